@@ -1,0 +1,78 @@
+/**
+ * Builds the Fastify application without listening, so tests can `inject()` requests.
+ * Order matters: error handling and security hooks first, then data, then routes.
+ */
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
+import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { tenantsPlugin } from './modules/tenants/plugin.js';
+import { databasePlugin } from './plugins/database.js';
+import { loggerOptions } from './plugins/logger.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWeb } from './plugins/web.js';
+import { requireXhrMarker } from './plugins/xhr-marker.js';
+
+export interface AppDependencies {
+  /** An open database the caller owns and closes (tests); by default the app opens its own. */
+  database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
+}
+
+export function databaseTargetFor(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { engine: 'postgres', url: config.databaseUrl }
+    : { engine: 'pglite', dataDir: config.dataDir };
+}
+
+export async function buildApp(
+  config: Config,
+  dependencies: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, dependencies.logStream),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  registerNotFoundHandler(app);
+  requireXhrMarker(app);
+  await registerSecurityHeaders(app, config.nodeEnv === 'production');
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app);
+
+  await app.register(
+    databasePlugin,
+    dependencies.database
+      ? { handle: dependencies.database }
+      : { target: databaseTargetFor(config) },
+  );
+  await app.register(tenantsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(jobRoutes);
+  await registerWeb(app, config);
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database under ./data, demo tenant, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      seedDemo: true,
+      defaultClient: 'demo',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('resolves relative folders against where the command was typed', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/site', DATA_DIR: 'store' });
+    expect(config.dataDir).toBe('/srv/site/store');
+  });
+
+  it('reads the host-to-client map', () => {
+    const config = loadConfig({ TENANT_HOSTS: 'careers.acme.com=acme, Jobs.Globex.com=globex' });
+    expect([...config.tenantHosts]).toEqual([
+      ['careers.acme.com', 'acme'],
+      ['jobs.globex.com', 'globex'],
+    ]);
+  });
+
+  it('lists every problem at once', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://x',
+        SEED_DEMO: 'maybe',
+        TENANT_HOSTS: 'nohost',
+        DEFAULT_CLIENT: 'Bad Client',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(7);
+      expect(problems.join('\n')).toMatch(/PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/);
+      for (const name of [
+        'PORT',
+        'NODE_ENV',
+        'DATABASE_URL',
+        'SEED_DEMO',
+        'TENANT_HOSTS',
+        'DEFAULT_CLIENT',
+        'LOG_LEVEL',
+      ]) {
+        expect(problems.some((problem) => problem.includes(name))).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The one place that reads the environment. `loadConfig` validates every variable once
+ * at start-up and throws a ConfigError listing all problems, so a misconfigured server
+ * never starts half-working. Nothing here reaches the browser except `client` (see
+ * plugins/web.ts), which is the allowlist.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  logLevel: LogLevel;
+  /** PostgreSQL server URL; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  seedDemo: boolean;
+  /** Tenant served when the request's host is not in tenantHosts. */
+  defaultClient: string;
+  /** Host name (lower-case, no port) to tenant client key. */
+  tenantHosts: ReadonlyMap<string, string>;
+  /** Built web app; when the folder is missing only the API is served. */
+  webDistDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Repository root, found from this file's place in apps/api/(src|dist)/config.(ts|js). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+const CLIENT_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const HOST_NAME = /^[a-z0-9.-]+$/;
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed.
+  const baseDir = read('INIT_CWD') ?? process.cwd();
+
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = read(name);
+    if (value === undefined) return fallback;
+    const match = allowed.find((candidate) => candidate === value);
+    if (match === undefined)
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return match ?? fallback;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const value = read(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(value)) return true;
+    if (['false', '0', 'no'].includes(value)) return false;
+    problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  };
+
+  const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+
+  const portText = read('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer from 0 to 65535 (got "${portText}")`);
+  }
+
+  const databaseUrl = read('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const defaultClient = read('DEFAULT_CLIENT') ?? 'demo';
+  if (!CLIENT_KEY.test(defaultClient)) {
+    problems.push(`DEFAULT_CLIENT must be a client key like "demo" (got "${defaultClient}")`);
+  }
+
+  const tenantHosts = new Map<string, string>();
+  for (const entry of (read('TENANT_HOSTS') ?? '').split(',').filter((item) => item.trim())) {
+    const [host, client] = entry.split('=').map((part) => part.trim().toLowerCase());
+    if (!host || !client || !HOST_NAME.test(host) || !CLIENT_KEY.test(client)) {
+      problems.push(`TENANT_HOSTS entry "${entry.trim()}" must look like host=client`);
+    } else {
+      tenantHosts.set(host, client);
+    }
+  }
+
+  const config: Config = {
+    nodeEnv,
+    host: read('HOST') ?? 'localhost',
+    port,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseUrl,
+    dataDir: path.resolve(baseDir, read('DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    seedDemo: bool('SEED_DEMO', true),
+    defaultClient,
+    tenantHosts,
+    webDistDir: path.resolve(
+      baseDir,
+      read('WEB_DIST_DIR') ?? path.join(REPO_ROOT, 'apps/web/dist'),
+    ),
+    trustProxy: bool('TRUST_PROXY', false),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

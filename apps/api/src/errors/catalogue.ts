@@ -1,0 +1,52 @@
+/**
+ * The one error catalogue: every error the API sends has a stable code, an HTTP status
+ * and a message written for the person reading it. Routes and services throw
+ * `appError('CODE')`; the error handler (handler.ts) turns it into the response.
+ */
+import type { ErrorCode } from '@talentgate/domain';
+
+interface CatalogueEntry {
+  status: number;
+  message: string;
+}
+
+export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  VALIDATION_FAILED: { status: 400, message: 'Some of the request values are not valid.' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'No career site exists for this client.' },
+  REQUISITION_NOT_FOUND: { status: 404, message: 'No requisition exists with this id.' },
+  JOB_NOT_FOUND: { status: 404, message: 'No job exists with this id.' },
+  SMART_POST_NOT_FOUND: { status: 404, message: 'No requisition exists for this smart post id.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No service exists at this address.' },
+  XHR_MARKER_REQUIRED: {
+    status: 403,
+    message: 'State-changing requests must carry the X-Requested-With: XMLHttpRequest header.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported type.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
+  INTERNAL_ERROR: {
+    status: 500,
+    message:
+      'Something went wrong, we are not able to process your request. Please try again later.',
+  },
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly field?: string,
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_CATALOGUE[code].status;
+  }
+}
+
+export function appError(code: ErrorCode, options: { message?: string; field?: string } = {}) {
+  return new AppError(code, options.message, options.field);
+}

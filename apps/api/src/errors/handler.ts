@@ -1,0 +1,89 @@
+/**
+ * One error handler for the whole API. Known errors keep their code and message;
+ * Fastify's own client errors are mapped to catalogue codes; anything else is logged
+ * and answered with a generic 500 that carries no stack, SQL or internal message.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ErrorBody, ErrorCode } from '@talentgate/domain';
+import { AppError, ERROR_CATALOGUE } from './catalogue.js';
+
+function send(reply: FastifyReply, code: ErrorCode, message?: string, field?: string) {
+  const { status } = ERROR_CATALOGUE[code];
+  const body: ErrorBody = {
+    statusCode: status,
+    code,
+    message: message ?? ERROR_CATALOGUE[code].message,
+  };
+  if (field !== undefined) body.field = field;
+  return reply.status(status).send(body);
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Names the field at fault: `/pageSize` → `pageSize`; a missing or extra property names itself. */
+function fieldOf(issue: ValidationIssue): string {
+  const named = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
+  if (typeof named === 'string')
+    return [issue.instancePath.slice(1), named].filter(Boolean).join('.');
+  return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+function describe(issue: ValidationIssue, field: string, context: string | undefined): string {
+  if (issue.keyword === 'additionalProperties')
+    return `Unknown ${context ?? 'request'} field "${field}".`;
+  const detail = issue.message ?? 'is invalid';
+  return field
+    ? `Invalid value for "${field}": ${detail}.`
+    : `Invalid ${context ?? 'request'}: ${detail}.`;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.field);
+
+    if (error.validation && error.validation.length > 0) {
+      const [issue] = error.validation as ValidationIssue[];
+      if (issue) {
+        const field = fieldOf(issue);
+        return send(
+          reply,
+          'VALIDATION_FAILED',
+          describe(issue, field, error.validationContext),
+          field || undefined,
+        );
+      }
+    }
+
+    const mapped = FASTIFY_CLIENT_ERRORS[error.code];
+    if (mapped) return send(reply, mapped);
+    // JSON.parse failures surface as SyntaxError with statusCode 400.
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode === 400 && error.code?.startsWith('FST_'))
+    ) {
+      return send(reply, 'BAD_REQUEST');
+    }
+    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'INTERNAL_ERROR');
+  });
+}
+
+/** Unknown routes get the catalogue's 404 instead of Fastify's default body. */
+export function registerNotFoundHandler(app: FastifyInstance): void {
+  app.setNotFoundHandler((_request, reply) => send(reply, 'ROUTE_NOT_FOUND'));
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  Job,
+  JobParams,
+  JobSearchQuery,
+  JobSearchResult,
+  Requisition,
+  RequisitionParams,
+  SiteParams,
+  SmartPostParams,
+  SmartPostResult,
+} from '@talentgate/domain';
+import { findJob } from './find-job.js';
+import { findRequisition, findRequisitionIdBySmartPost } from './find-requisition.js';
+import { searchJobs } from './search-jobs.js';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/** Public lookups and job search (spec 2 §7 "Lookups and lists"). */
+export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/rest/public/jobsearch/:client',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search open jobs with counts by category and location',
+        params: SiteParams,
+        querystring: JobSearchQuery,
+        response: { 200: JobSearchResult, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await app.tenants.require(request.params.client);
+      return searchJobs(app.db, tenant, request.query);
+    },
+  );
+
+  app.get(
+    '/rest/public/job/:client/id/:jobId',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Job by id',
+        params: JobParams,
+        response: { 200: Job, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await app.tenants.require(request.params.client);
+      return findJob(app.db, tenant, request.params.jobId);
+    },
+  );
+
+  app.get(
+    '/rest/public/requisition/:client/id/:requisitionId',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Requisition by id, with its apply stream and whether it is closed',
+        params: RequisitionParams,
+        response: { 200: Requisition, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await app.tenants.require(request.params.client);
+      return findRequisition(app.db, tenant, request.params.requisitionId);
+    },
+  );
+
+  app.get(
+    '/rest/public/requisition/:client/smartpost/:smartPostId',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Requisition id by smart post id',
+        params: SmartPostParams,
+        response: { 200: SmartPostResult, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = await app.tenants.require(request.params.client);
+      return findRequisitionIdBySmartPost(app.db, tenant, request.params.smartPostId);
+    },
+  );
+};

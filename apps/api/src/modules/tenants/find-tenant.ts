@@ -1,0 +1,59 @@
+/**
+ * Resolves the `{client}` of a service path to its tenant. Tenants change rarely and
+ * every public call needs one, so answers are kept for a short time per app instance.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { tenants } from '../../db/schema.js';
+import { appError } from '../../errors/catalogue.js';
+
+export interface Tenant {
+  id: number;
+  client: string;
+  name: string;
+  tagline: string;
+  defaultLanguage: string;
+  languages: string[];
+  featureFlags: Record<string, boolean>;
+  settings: Record<string, unknown>;
+}
+
+const CACHE_MILLISECONDS = 30_000;
+
+export class TenantDirectory {
+  private readonly cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The tenant for a client key, or a CLIENT_NOT_FOUND error. */
+  async require(client: string): Promise<Tenant> {
+    const tenant = await this.find(client);
+    if (!tenant) throw appError('CLIENT_NOT_FOUND');
+    return tenant;
+  }
+
+  async find(client: string): Promise<Tenant | null> {
+    const cached = this.cache.get(client);
+    if (cached && cached.expires > Date.now()) return cached.tenant;
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.client, client)).limit(1);
+    const tenant: Tenant | null = row
+      ? {
+          id: row.id,
+          client: row.client,
+          name: row.name,
+          tagline: row.tagline,
+          defaultLanguage: row.defaultLanguage,
+          languages: row.languages,
+          featureFlags: row.featureFlags,
+          settings: row.settings,
+        }
+      : null;
+    this.cache.set(client, { tenant, expires: Date.now() + CACHE_MILLISECONDS });
+    return tenant;
+  }
+
+  /** Forget cached answers, e.g. after an import changed a tenant. */
+  clear(): void {
+    this.cache.clear();
+  }
+}

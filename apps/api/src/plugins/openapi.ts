@@ -1,0 +1,19 @@
+/** OpenAPI document built from the route schemas, with a browsable UI at /rest/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Talentgate API',
+        description:
+          'Career site and candidate portal services. Every call names its tenant as {client}.',
+        version: '0.1.0',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+}

@@ -1,0 +1,77 @@
+/**
+ * Seeds the demo tenant so a fresh `npm start` shows a career site worth looking at.
+ * Idempotent: rows are keyed (tenant client, requisition external key) and existing
+ * rows are left as they are, so a restart or a second run adds nothing.
+ */
+import { slugify } from '@talentgate/domain';
+import type { Database } from '../db/client.js';
+import { jobs, requisitions, tenants } from '../db/schema.js';
+import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
+
+export interface SeedResult {
+  client: string;
+  requisitionsAdded: number;
+}
+
+const DAY_MILLISECONDS = 86_400_000;
+
+function isoDateDaysAgo(days: number, today: Date): string {
+  return new Date(today.getTime() - days * DAY_MILLISECONDS).toISOString().slice(0, 10);
+}
+
+export function locationLabel(job: Pick<DemoJob, 'city' | 'state' | 'country'>): string {
+  return [job.city, job.state, job.country].filter((part) => part !== '').join(', ');
+}
+
+export async function seedDemoTenant(db: Database, today = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(tenants)
+      .values({
+        client: DEMO_TENANT.client,
+        name: DEMO_TENANT.name,
+        tagline: DEMO_TENANT.tagline,
+        defaultLanguage: DEMO_TENANT.defaultLanguage,
+        languages: [...DEMO_TENANT.languages],
+      })
+      .onConflictDoNothing({ target: tenants.client });
+    const tenant = await tx.query.tenants.findFirst({
+      where: (table, { eq }) => eq(table.client, DEMO_TENANT.client),
+    });
+    if (!tenant) throw new Error('demo tenant missing after insert');
+
+    let requisitionsAdded = 0;
+    for (const demo of DEMO_JOBS) {
+      const [requisition] = await tx
+        .insert(requisitions)
+        .values({
+          tenantId: tenant.id,
+          externalKey: demo.key,
+          title: demo.title,
+          category: demo.category,
+          status: demo.status,
+          smartPostId: demo.smartPostId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: requisitions.id });
+      if (!requisition) continue;
+      requisitionsAdded += 1;
+      await tx.insert(jobs).values({
+        tenantId: tenant.id,
+        requisitionId: requisition.id,
+        title: demo.title,
+        primaryCategory: demo.category,
+        seoUrl: slugify(demo.title),
+        city: demo.city,
+        state: demo.state,
+        country: demo.country,
+        locationLabel: locationLabel(demo),
+        employmentType: demo.employmentType,
+        summary: demo.summary,
+        description: demo.description,
+        postedDate: isoDateDaysAgo(demo.postedDaysAgo, today),
+      });
+    }
+    return { client: tenant.client, requisitionsAdded };
+  });
+}

@@ -1,0 +1,76 @@
+/** Test data builders: each fills sensible defaults and lets a test say only what matters. */
+import { slugify } from '@talentgate/domain';
+import type { Database } from '../db/client.js';
+import { jobs, requisitions, tenants } from '../db/schema.js';
+import type { Tenant } from '../modules/tenants/find-tenant.js';
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+export async function createTenant(
+  db: Database,
+  values: Partial<typeof tenants.$inferInsert> = {},
+): Promise<Tenant> {
+  const n = next();
+  const [row] = await db
+    .insert(tenants)
+    .values({ client: `tenant-${n}`, name: `Tenant ${n}`, languages: ['en', 'es'], ...values })
+    .returning();
+  if (!row) throw new Error('tenant not created');
+  return row;
+}
+
+export interface JobValues {
+  title?: string;
+  category?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  status?: 'open' | 'closed';
+  description?: string;
+  postedDate?: string;
+  smartPostId?: string;
+  applyStreamId?: number;
+}
+
+export async function createJob(db: Database, tenant: Tenant, values: JobValues = {}) {
+  const n = next();
+  const title = values.title ?? `Job ${n}`;
+  const category = values.category ?? 'Engineering';
+  const [requisition] = await db
+    .insert(requisitions)
+    .values({
+      tenantId: tenant.id,
+      externalKey: `key-${n}`,
+      title,
+      category,
+      status: values.status ?? 'open',
+      smartPostId: values.smartPostId ?? null,
+      applyStreamId: values.applyStreamId ?? null,
+    })
+    .returning();
+  if (!requisition) throw new Error('requisition not created');
+  const city = values.city ?? 'Austin';
+  const state = values.state ?? 'TX';
+  const country = values.country ?? 'United States';
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      tenantId: tenant.id,
+      requisitionId: requisition.id,
+      title,
+      primaryCategory: category,
+      seoUrl: slugify(title),
+      city,
+      state,
+      country,
+      locationLabel: [city, state, country].filter(Boolean).join(', '),
+      employmentType: 'Full-time',
+      summary: `Summary of ${title}`,
+      description: values.description ?? `About ${title}.\n\nWhat you will do.`,
+      postedDate: values.postedDate ?? '2026-11-01',
+    })
+    .returning();
+  if (!job) throw new Error('job not created');
+  return { requisition, job };
+}

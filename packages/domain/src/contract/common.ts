@@ -1,0 +1,20 @@
+import Type from 'typebox';
+
+/** Body of every error the API returns. */
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    code: Type.String(),
+    message: Type.String(),
+    /** The request field at fault, for validation errors. */
+    field: Type.Optional(Type.String()),
+  },
+  { $id: 'ErrorBody' },
+);
+export type ErrorBody = Type.Static<typeof ErrorBody>;
+
+/** Tenant key as it appears in `{client}` path segments. */
+export const ClientKey = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
+
+/** Positive database id in a path segment. */
+export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -1,0 +1,15 @@
+import Type from 'typebox';
+import { ClientKey } from './common.js';
+
+export const SiteParams = Type.Object({ client: ClientKey });
+export type SiteParams = Type.Static<typeof SiteParams>;
+
+/** Public facts about a tenant's career site that the browser needs. */
+export const SiteConfig = Type.Object({
+  client: Type.String(),
+  name: Type.String(),
+  tagline: Type.String(),
+  defaultLanguage: Type.String(),
+  languages: Type.Array(Type.String()),
+});
+export type SiteConfig = Type.Static<typeof SiteConfig>;

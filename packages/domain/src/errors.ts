@@ -1,0 +1,26 @@
+/**
+ * Stable error codes the API returns in `{ code, message, statusCode }` bodies.
+ * The catalogue of messages and HTTP statuses lives in the API; the codes are
+ * shared so the web app can react to them without string matching on messages.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'CLIENT_NOT_FOUND',
+  'REQUISITION_NOT_FOUND',
+  'JOB_NOT_FOUND',
+  'SMART_POST_NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'XHR_MARKER_REQUIRED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NOT_READY',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

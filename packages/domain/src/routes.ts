@@ -1,0 +1,187 @@
+/**
+ * The site's route table (spec 1 §2 and spec 2 §2, plus the career pages).
+ * Routes match case-insensitively, without a hash prefix; when the site language
+ * is not the default (en) every path carries a `/{lang}` prefix.
+ *
+ * `status: 'built'` routes have pages; `'planned'` routes belong to later issues and
+ * render the not-found page until then, so no visitor ever sees placeholder text.
+ */
+import { DEFAULT_LANGUAGE } from './constants.js';
+
+export type RouteStatus = 'built' | 'planned';
+
+export interface RouteDefinition {
+  /** Stable id the web app maps to a page component. */
+  readonly id: string;
+  /** Path pattern with `{param}` segments, always with a trailing slash. */
+  readonly pattern: string;
+  readonly status: RouteStatus;
+}
+
+const route = (id: string, pattern: string, status: RouteStatus = 'planned'): RouteDefinition => ({
+  id,
+  pattern,
+  status,
+});
+
+export const ROUTES: readonly RouteDefinition[] = [
+  // Career site (this project's own pages; the specs cover what follows them).
+  route('careerHome', '/', 'built'),
+  route('job', '/jobs/{jobId}/', 'built'),
+  route('jobWithSlug', '/jobs/{jobId}/{slug}/', 'built'),
+  // Spec 1 §2: profile area.
+  route('profile', '/profile/'),
+  route('profileApplications', '/profile/applications/'),
+  route('profileTodos', '/profile/todos/'),
+  route('profileInterviews', '/profile/interviews/'),
+  route('profileInterview', '/profile/interviews/{interviewId}/'),
+  route('profileOffers', '/profile/offers/'),
+  route('profileOffer', '/profile/offers/{offerId}/'),
+  route('profileOnboarding', '/profile/onboarding/'),
+  route('profileAssessments', '/profile/assessments/'),
+  route('profileDocuments', '/profile/documents/'),
+  route('profileEdit', '/profile/edit/'),
+  route('profilePreferences', '/profile/preferences/'),
+  route('profileActionPreferences', '/profile/actionpreferences/'),
+  route('profileLogin', '/profile/login/'),
+  route('profileForgotPassword', '/profile/forgot-password/'),
+  route('profileResetPassword', '/profile/reset-password/'),
+  route('profileJoin', '/profile/join/'),
+  route('profileJoinStep', '/profile/join/{stepId}/'),
+  route('profileJoinPage', '/profile/join/{stepId}/{pagename}/'),
+  route('jobAlert', '/profile/job-alert/'),
+  route('jobAlertJob', '/profile/job-alert/{jobId}/'),
+  route('jobAlertStep', '/profile/job-alert/{jobId}/{stepId}/'),
+  route('jobAlertPage', '/profile/job-alert/{jobId}/{stepId}/{pagename}/'),
+  route('profileThankYou', '/profile/thank-you/'),
+  route('alertThankYou', '/profile/alert-thank-you/'),
+  route('sponsorProfileJoin', '/r/{sponsorHandle}/profile/join/'),
+  route('unsubscribe', '/unsubscribe/'),
+  route('optinConfirmation', '/optin-confirmation/'),
+  route('cognitoCallback', '/cognito-callback/'),
+  route('ssoCallback', '/auth0_authentication/'),
+  route('ssoLogout', '/auth0_logout/'),
+  route('deprecated', '/deprecated/'),
+  // Spec 2 §2: apply, join and lead capture.
+  route('apply', '/apply/', 'built'),
+  route('applyJoin', '/apply/join/'),
+  route('applyJoinStep', '/apply/join/{jobId}/{stepId}/'),
+  route('applyJoinPage', '/apply/join/{jobId}/{stepId}/{pageName}/'),
+  route('applySlotBook', '/apply/slot-book/'),
+  route('applyAssessment', '/apply/assessment/'),
+  route('applyThankYou', '/apply/thank-you/'),
+  route('applyRequisition', '/apply/{requisitionId}/'),
+  route('applyStep', '/apply/{requisitionId}/{stepId}/'),
+  route('applyPage', '/apply/{requisitionId}/{stepId}/{pagename}/'),
+  route('sponsorApply', '/r/{sponsorHandle}/apply/'),
+  route('sponsorApplyJoin', '/r/{sponsorHandle}/apply/join/'),
+  route('campaign', '/campaign/{name}/'),
+];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+/** Static segments beat parameters, so `/apply/join/` is not read as a requisition id. */
+function specificity(route: RouteDefinition): number {
+  return segmentsOf(route.pattern).filter((segment) => !segment.startsWith('{')).length;
+}
+
+const ROUTES_BY_SPECIFICITY = [...ROUTES].sort((a, b) => specificity(b) - specificity(a));
+
+/** Matches a path without language prefix, case-insensitively. */
+export function matchRoute(path: string): RouteMatch | null {
+  const pathSegments = segmentsOf(path);
+  for (const candidate of ROUTES_BY_SPECIFICITY) {
+    const patternSegments = segmentsOf(candidate.pattern);
+    if (patternSegments.length !== pathSegments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = patternSegments.every((patternSegment, index) => {
+      const actual = pathSegments[index] ?? '';
+      if (patternSegment.startsWith('{') && patternSegment.endsWith('}')) {
+        params[patternSegment.slice(1, -1)] = safeDecode(actual);
+        return true;
+      }
+      return patternSegment.toLowerCase() === actual.toLowerCase();
+    });
+    if (matches) return { route: candidate, params };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A language code as used in the path prefix: `es`, `fr`, `pt-br`. */
+const LANGUAGE_SEGMENT = /^[a-z]{2}(?:-[a-z]{2})?$/i;
+
+export interface LocalizedPath {
+  language: string;
+  /** The path without the language prefix, starting with `/`. */
+  path: string;
+}
+
+/**
+ * Splits `/{lang}/rest/of/path` into language and path. A first segment counts as a
+ * language only when the tenant offers it; `/en/...` is accepted too and means the default.
+ */
+export function splitLanguage(pathname: string, languages: readonly string[]): LocalizedPath {
+  const [first, ...rest] = segmentsOf(pathname);
+  const known = languages.map((language) => language.toLowerCase());
+  if (first && LANGUAGE_SEGMENT.test(first) && known.includes(first.toLowerCase())) {
+    const trailing = pathname.endsWith('/') && rest.length > 0 ? '/' : '';
+    return {
+      language: first.toLowerCase(),
+      path: rest.length > 0 ? `/${rest.join('/')}${trailing}` : '/',
+    };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname === '' ? '/' : pathname };
+}
+
+/** Adds the `/{lang}` prefix when the language is not the default. */
+export function localizePath(path: string, language: string): string {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  if (language.toLowerCase() === DEFAULT_LANGUAGE) return normalized;
+  return `/${language.toLowerCase()}${normalized}`;
+}
+
+/** Fills a pattern's `{param}` segments, encoding each value. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Thank-you path for a flow path (spec 1 §2): the last path segment is replaced by
+ * `thank-you/`, keeping at most the first one or two leading segments.
+ * `/apply/123/` → `/apply/thank-you/`; `/apply/join/7/2/` → `/apply/join/thank-you/`.
+ */
+export function thankYouPath(path: string): string {
+  const segments = segmentsOf(path);
+  const kept = segments.slice(0, Math.min(Math.max(segments.length - 1, 0), 2));
+  return `/${[...kept, 'thank-you'].join('/')}/`;
+}
+
+/** SEO slug of a job title: lower-case words joined by hyphens, ASCII only. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+}
