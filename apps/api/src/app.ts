@@ -71,7 +71,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
-  await app.register(jobRoutes);
+  await app.register(jobRoutes, { searchCacheSeconds: config.jobSearchCacheSeconds });
   await registerWeb(app, config);
 
   return app;

@@ -26,6 +26,8 @@ export interface Config {
   /** Built web app; when the folder is missing only the API is served. */
   webDistDir: string;
   trustProxy: boolean;
+  /** How long a public job search answer may be served from memory (0 turns it off). */
+  jobSearchCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +109,18 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
+  const cacheText = read('JOB_SEARCH_CACHE_SECONDS') ?? '30';
+  const jobSearchCacheSeconds = Number(cacheText);
+  if (
+    !Number.isInteger(jobSearchCacheSeconds) ||
+    jobSearchCacheSeconds < 0 ||
+    jobSearchCacheSeconds > 3600
+  ) {
+    problems.push(
+      `JOB_SEARCH_CACHE_SECONDS must be an integer from 0 to 3600 (got "${cacheText}")`,
+    );
+  }
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -122,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
       read('WEB_DIST_DIR') ?? path.join(REPO_ROOT, 'apps/web/dist'),
     ),
     trustProxy: bool('TRUST_PROXY', false),
+    jobSearchCacheSeconds,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

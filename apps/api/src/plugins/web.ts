@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute, splitLanguage } from '@talentgate/domain';
 import type { Config } from '../config.js';
 import { appError } from '../errors/catalogue.js';
+import { setPageCsp } from './security-headers.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -52,7 +53,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
     const html = template
       .replaceAll('__TG_CLIENT__', client)
-      .replaceAll('__CSP_NONCE__', reply.cspNonce.style);
+      .replaceAll('__CSP_NONCE__', setPageCsp(reply));
     return reply
       .status(exists ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -13,12 +13,18 @@ import {
 } from '@talentgate/domain';
 import { findJob } from './find-job.js';
 import { findRequisition, findRequisitionIdBySmartPost } from './find-requisition.js';
+import { SearchCache } from './search-cache.js';
 import { searchJobs } from './search-jobs.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** Public lookups and job search (spec 2 §7 "Lookups and lists"). */
-export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCacheSeconds: number }> = async (
+  app,
+  options,
+) => {
+  const searchCache = new SearchCache<JobSearchResult>(options.searchCacheSeconds * 1000);
+
   app.get(
     '/rest/public/jobsearch/:client',
     {
@@ -32,7 +38,16 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const tenant = await app.tenants.require(request.params.client);
-      return searchJobs(app.db, tenant, request.query);
+      const { q = '', category = '', location = '', page = 1, pageSize = 0 } = request.query;
+      const key = JSON.stringify([
+        tenant.id,
+        q.trim().toLowerCase(),
+        category,
+        location,
+        page,
+        pageSize,
+      ]);
+      return searchCache.get(key, () => searchJobs(app.db, tenant, request.query));
     },
   );
 

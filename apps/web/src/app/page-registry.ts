@@ -1,0 +1,27 @@
+import { lazy, type ComponentType } from 'react';
+import CareerHomePage from '../features/jobs/CareerHomePage';
+import type { PageProps } from '../features/routing/page-props';
+
+/**
+ * The page for each built route id of the domain route table. The career home is in the
+ * entry bundle (most visits start there); other pages load as their own chunks.
+ */
+const loadJobPage = () => import('../features/jobs/JobPage');
+const JobPage = lazy(loadJobPage);
+
+export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
+  careerHome: CareerHomePage,
+  job: JobPage,
+  jobWithSlug: JobPage,
+  apply: lazy(() => import('../features/apply/ApplyPage')),
+};
+
+/**
+ * Most visits go from the home to a job. Fetching the job page's chunk once the browser is
+ * idle spares that click a round trip before the job's own data can be requested.
+ */
+export function preloadLikelyPages(): void {
+  const preload = () => void loadJobPage();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 2000);
+}

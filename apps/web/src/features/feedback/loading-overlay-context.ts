@@ -1,0 +1,21 @@
+import { createContext, useContext, useEffect } from 'react';
+
+export interface LoadingOverlayContextValue {
+  visible: boolean;
+  /** Shows the overlay until the returned function is called; overlapping callers stack. */
+  show: () => () => void;
+}
+
+export const LoadingOverlayContext = createContext<LoadingOverlayContextValue | null>(null);
+
+export function useLoadingOverlay(): LoadingOverlayContextValue {
+  const value = useContext(LoadingOverlayContext);
+  if (value === null) throw new Error('useLoadingOverlay needs a LoadingOverlayProvider');
+  return value;
+}
+
+/** Keeps the loading overlay up while `active`, e.g. while a page's first data loads. */
+export function usePageLoading(active: boolean): void {
+  const { show } = useLoadingOverlay();
+  useEffect(() => (active ? show() : undefined), [active, show]);
+}

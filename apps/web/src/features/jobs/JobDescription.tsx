@@ -1,0 +1,37 @@
+import '@mantine/core/styles/List.css';
+import { List, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { parseDescription } from './description-parser';
+
+/** Renders the plain-text description as headings, paragraphs and lists (React elements). */
+export function JobDescription({ text }: { text: string }) {
+  const blocks = useMemo(() => parseDescription(text), [text]);
+
+  return (
+    // The description is tenant content; its own first words decide its direction.
+    <Stack gap="sm" mt="md" dir="auto">
+      {blocks.map((block, index) => {
+        // The blocks come from one immutable text, so their order is a stable key.
+        const key = `${block.kind}-${index}`;
+        switch (block.kind) {
+          case 'heading':
+            return (
+              <Title key={key} order={3} size="h4" mt="sm">
+                {block.text}
+              </Title>
+            );
+          case 'list':
+            return (
+              <List key={key} spacing={4} withPadding>
+                {block.items.map((item, itemIndex) => (
+                  <List.Item key={itemIndex}>{item}</List.Item>
+                ))}
+              </List>
+            );
+          case 'paragraph':
+            return <Text key={key}>{block.text}</Text>;
+        }
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
+import type { Job } from '@talentgate/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BackArrowIcon } from '../../lib/icons';
+import { useLanguage } from '../routing/current-route';
+import { hrefTo } from '../routing/href';
+import { usePageTitle } from '../site/use-page-title';
+import { JobClosedNotice } from './JobClosedNotice';
+import { JobDescription } from './JobDescription';
+import classes from './JobDetails.module.css';
+import { JobFacts } from './JobFacts';
+import { applyHref } from './job-links';
+
+export function JobDetails({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(job.title);
+
+  const applyAction = job.closed ? (
+    <JobClosedNotice />
+  ) : (
+    <Group>
+      <Button component={Link} to={applyHref(language, job.requisitionId)} size="md">
+        {t('job.apply')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={hrefTo(language, 'careerHome')} className={classes.back}>
+          <BackArrowIcon size={16} />
+          {t('common.backToSearch')}
+        </Anchor>
+        <Stack gap="md">
+          <Title order={1}>
+            <bdi>{job.title}</bdi>
+          </Title>
+          <JobFacts job={job} />
+        </Stack>
+        {applyAction}
+        <section aria-labelledby="job-description-heading" className={classes.description}>
+          <Title order={2} size="h3" id="job-description-heading">
+            {t('job.descriptionHeading')}
+          </Title>
+          <JobDescription text={job.description} />
+        </section>
+        {/* Long descriptions end far from the first button; offer it again where reading ends. */}
+        {!job.closed && applyAction}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isNotFoundError } from '../../lib/api-error';
+import { ErrorState } from '../errors/ErrorState';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { usePageLoading } from '../feedback/loading-overlay-context';
+import { useClient } from '../site/client-context';
+import { JobDetails } from './JobDetails';
+import { jobQueryOptions } from './jobs-queries';
+
+export function JobLoader({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const job = useQuery(jobQueryOptions(useClient(), jobId));
+  usePageLoading(job.isPending);
+
+  if (job.data) return <JobDetails job={job.data} />;
+  if (isNotFoundError(job.error)) return <NotFoundPage />;
+  if (job.isError) {
+    return (
+      <Container size="md" py="xl">
+        <ErrorState
+          message={t('job.loadError')}
+          onRetry={() => void job.refetch()}
+          retrying={job.isFetching}
+        />
+      </Container>
+    );
+  }
+  return null;
+}

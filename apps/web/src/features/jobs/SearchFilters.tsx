@@ -1,0 +1,47 @@
+import { Button, Stack, Title } from '@mantine/core';
+import type { JobSearchResult } from '@talentgate/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FacetSelect } from './FacetSelect';
+import { hasSearchCriteria, type SearchState } from './search-state';
+
+interface SearchFiltersProps {
+  search: SearchState;
+  counts: JobSearchResult['counts'] | undefined;
+  onChange: (change: Partial<SearchState>) => void;
+  onClear: () => void;
+}
+
+export function SearchFilters({ search, counts, onChange, onClear }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          {t('home.filtersHeading')}
+        </Title>
+        <FacetSelect
+          label={t('home.categoryLabel')}
+          anyLabel={t('home.allCategories')}
+          value={search.category}
+          counts={counts?.category}
+          onChange={(category) => onChange({ category })}
+        />
+        <FacetSelect
+          label={t('home.locationLabel')}
+          anyLabel={t('home.allLocations')}
+          value={search.location}
+          counts={counts?.location}
+          onChange={(location) => onChange({ location })}
+        />
+        {hasSearchCriteria(search) && (
+          <Button variant="default" onClick={onClear}>
+            {t('home.clearFilters')}
+          </Button>
+        )}
+      </Stack>
+    </section>
+  );
+}

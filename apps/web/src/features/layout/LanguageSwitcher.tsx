@@ -1,0 +1,80 @@
+import { Button, Paper, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { languageEndonym, offeredLanguages } from '../../i18n/languages';
+import { ChevronDownIcon, GlobeIcon } from '../../lib/icons';
+import { useLanguage } from '../routing/current-route';
+import { useSite } from '../site/use-site';
+import { languageSwitchPath } from './language-switch-path';
+import classes from './LanguageSwitcher.module.css';
+
+/**
+ * A disclosure button with a list of links, one per language. Links (rather than a select
+ * that navigates on change) keep the switch a deliberate action and work without scripts'
+ * help for middle-click and "open in new tab".
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const languages = offeredLanguages(useSite().data?.languages);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
+
+  if (languages.length < 2) return null;
+
+  const closeAndRefocus = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div ref={containerRef} className={classes.switcher} onKeyDown={closeAndRefocus}>
+      <Button
+        ref={toggleRef}
+        variant="default"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          // Fetch the other catalogs while the visitor picks, so the switch shows no English.
+          if (!open) void i18n.loadLanguages(languages);
+          setOpen(!open);
+        }}
+        leftSection={<GlobeIcon />}
+        rightSection={<ChevronDownIcon size={14} />}
+      >
+        <VisuallyHidden>{t('layout.language')}: </VisuallyHidden>
+        <span lang={language}>{languageEndonym(language)}</span>
+      </Button>
+      <Paper
+        id={listId}
+        component="ul"
+        className={classes.list}
+        shadow="md"
+        withBorder
+        hidden={!open}
+      >
+        {languages.map((candidate) => (
+          <li key={candidate}>
+            <UnstyledButton
+              component={Link}
+              to={languageSwitchPath(location, languages, candidate)}
+              className={classes.option}
+              lang={candidate}
+              hrefLang={candidate}
+              aria-current={candidate === language ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {languageEndonym(candidate)}
+            </UnstyledButton>
+          </li>
+        ))}
+      </Paper>
+    </div>
+  );
+}

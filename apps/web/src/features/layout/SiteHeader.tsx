@@ -1,0 +1,29 @@
+import { Anchor, Container, Group, Skeleton } from '@mantine/core';
+import { Link } from 'react-router';
+import { hrefTo } from '../routing/href';
+import { useLanguage } from '../routing/current-route';
+import { useSite } from '../site/use-site';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import classes from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  const language = useLanguage();
+  const site = useSite().data;
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        <Group justify="space-between" wrap="nowrap" w="100%">
+          {site ? (
+            <Anchor component={Link} to={hrefTo(language, 'careerHome')} className={classes.brand}>
+              <bdi>{site.name}</bdi>
+            </Anchor>
+          ) : (
+            <Skeleton height={24} width={160} />
+          )}
+          <LanguageSwitcher />
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { offeredLanguages } from '../../i18n/languages';
+import { useSite } from '../site/use-site';
+import { CurrentRouteContext } from './current-route';
+import { resolveLocation } from './resolve-location';
+
+export function CurrentRouteProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const tenantLanguages = useSite().data?.languages;
+  const route = useMemo(
+    () => resolveLocation(pathname, offeredLanguages(tenantLanguages)),
+    [pathname, tenantLanguages],
+  );
+  return <CurrentRouteContext value={route}>{children}</CurrentRouteContext>;
+}

@@ -1,0 +1,23 @@
+import { ROUTES } from '@talentgate/domain';
+
+/**
+ * Route ids the web app links to or renders. The route table itself lives in the domain
+ * package; naming the ids here lets the compiler catch a typo in a link.
+ */
+export type WebRouteId = 'careerHome' | 'job' | 'jobWithSlug' | 'apply' | 'applyJoin';
+
+export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
+  'careerHome',
+  'job',
+  'jobWithSlug',
+  'apply',
+  'applyJoin',
+];
+
+const PATTERNS = new Map(ROUTES.map((route) => [route.id, route.pattern]));
+
+export function routePattern(id: WebRouteId): string {
+  const pattern = PATTERNS.get(id);
+  if (pattern === undefined) throw new Error(`Route ${id} is missing from the route table`);
+  return pattern;
+}

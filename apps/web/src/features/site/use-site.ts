@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { useClient } from './client-context';
+import { siteQueryOptions } from './site-query';
+
+export function useSite() {
+  return useQuery(siteQueryOptions(useClient()));
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+type Catalog = { [key: string]: string | Catalog };
+
+function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (entries: Map<string, string>) =>
+  new Set([...entries.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
+
+/** Texts that are rightly the same as in English (symbols, shared words). */
+const SAME_AS_ENGLISH = new Set([
+  'pageTitle',
+  'home.facetOption',
+  'home.pageN',
+  'modal.title.danger',
+  'modal.title.info',
+  'notifications.region',
+  'notFound.eyebrow',
+]);
+
+const english = flatten(en);
+const translations = { es, fr, ar } satisfies Record<string, Catalog>;
+
+describe.each(Object.entries(translations))('the %s catalog', (language, catalog) => {
+  const entries = flatten(catalog);
+
+  it('has every English key and no others', () => {
+    expect([...baseKeys(entries)].sort()).toEqual([...baseKeys(english)].sort());
+  });
+
+  it('has every plural form the language needs', () => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const pluralBases = [...english.keys()]
+      .filter((key) => key.endsWith('_other'))
+      .map((key) => key.replace(PLURAL_SUFFIX, ''));
+    for (const base of pluralBases) {
+      for (const category of categories) expect(entries.has(`${base}_${category}`)).toBe(true);
+    }
+  });
+
+  it('uses the same interpolation variables as English', () => {
+    for (const [key, text] of entries) {
+      const englishText = english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
+      // Arabic names one and two in words ("وظيفتان"), so those forms need no count.
+      if (PLURAL_SUFFIX.test(key) && !text.includes('{{')) continue;
+      expect(variables(text), key).toEqual(variables(englishText ?? ''));
+    }
+  });
+
+  it('is translated, not an English copy', () => {
+    for (const [key, text] of entries) {
+      if (SAME_AS_ENGLISH.has(key) || !english.has(key)) continue;
+      expect(text, key).not.toBe(english.get(key));
+    }
+  });
+});

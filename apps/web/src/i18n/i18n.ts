@@ -1,0 +1,61 @@
+import { DEFAULT_LANGUAGE } from '@talentgate/domain';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { APP_LANGUAGES, isAppLanguage, type AppLanguage } from './languages';
+import en from './locales/en.json';
+
+type LazyLanguage = Exclude<AppLanguage, typeof DEFAULT_LANGUAGE>;
+
+/**
+ * English ships in the entry bundle (most visitors); the other catalogs are separate chunks
+ * fetched when the path asks for their language.
+ */
+const CATALOG_LOADERS: Record<LazyLanguage, () => Promise<{ default: ResourceKey }>> = {
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+  ar: () => import('./locales/ar.json'),
+};
+
+const lazyCatalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isAppLanguage(language) || language === DEFAULT_LANGUAGE) {
+      callback(null, {});
+      return;
+    }
+    CATALOG_LOADERS[language]().then(
+      (catalog) => callback(null, catalog.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/** Screen readers and the browser learn the language and reading direction from <html>. */
+function describeDocument(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18next.dir(language);
+}
+
+export const i18n = i18next;
+
+/** Resolves once the starting language's catalog is ready, so the first render is translated. */
+export async function initI18n(language: string): Promise<void> {
+  i18next.on('languageChanged', describeDocument);
+  await i18next
+    .use(lazyCatalogBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...APP_LANGUAGES],
+      load: 'currentOnly',
+      resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+      partialBundledLanguages: true,
+      // React escapes what it renders; escaping here too would show entities.
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      // No advertising in visitors' consoles.
+      showSupportNotice: false,
+    });
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type en from './locales/en.json';
+
+// Types every t('key') call against the English catalog, so a missing key fails typecheck.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The one place the web app talks HTTP. Every request carries the XMLHttpRequest marker and
+ * every GET the no-cache headers (spec 1 §7); every failure becomes an ApiError with a status
+ * and a code, so callers never inspect raw responses.
+ */
+import { XHR_MARKER_HEADER, XHR_MARKER_VALUE } from '@talentgate/domain';
+import { ApiError, apiErrorFromBody, isErrorBody } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClient {
+  request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+}
+
+const UNAUTHORIZED_MESSAGE = 'Unauthorized Access (401)';
+
+function buildHeaders(method: HttpMethod, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set(XHR_MARKER_HEADER, XHR_MARKER_VALUE);
+  if (method === 'GET') {
+    headers.set('Cache-Control', 'no-cache');
+    headers.set('Pragma', 'no-cache');
+  }
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+type ParsedBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'unparseable' };
+
+function parseBody(text: string): ParsedBody {
+  if (text.trim() === '') return { kind: 'empty' };
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown };
+  } catch {
+    return { kind: 'unparseable' };
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
+  async function send(path: string, method: HttpMethod, options: ApiRequestOptions) {
+    const hasBody = options.body !== undefined;
+    const init: RequestInit = { method, headers: buildHeaders(method, hasBody) };
+    if (hasBody) init.body = JSON.stringify(options.body);
+    if (options.signal) init.signal = options.signal;
+    try {
+      const response = await fetchImpl(path, init);
+      return { response, text: await response.text() };
+    } catch (error) {
+      // Cancellation is the caller's own decision (TanStack Query aborts stale requests).
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, 'NETWORK_ERROR', 'The request could not reach the server');
+    }
+  }
+
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const { response, text } = await send(path, method, options);
+    const body = parseBody(text);
+
+    if (!response.status && body.kind === 'empty') {
+      throw new ApiError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE);
+    }
+    if (!response.ok) {
+      if (body.kind === 'json' && isErrorBody(body.value)) {
+        throw apiErrorFromBody(response.status, body.value);
+      }
+      throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`);
+    }
+    if (body.kind === 'unparseable') {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', 'The server answered with non-JSON');
+    }
+    // The contract types describe the answer; the API validates it against the same schemas
+    // on the way out, so the browser does not repeat the check (and ships no validator).
+    return (body.kind === 'json' ? body.value : undefined) as T;
+  }
+
+  const client: ApiClient = {
+    request,
+    get: <T>(path: string, signal?: AbortSignal) => request<T>(path, signal ? { signal } : {}),
+  };
+  return client;
+}
+
+export const apiClient = createApiClient();
+
+/** Encodes each path segment, so tenant keys and ids can never change the path's shape. */
+export function apiPath(...segments: ReadonlyArray<string | number>): string {
+  return `/rest/${segments.map((segment) => encodeURIComponent(String(segment))).join('/')}`;
+}

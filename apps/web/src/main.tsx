@@ -1,0 +1,36 @@
+import './styles';
+import { splitLanguage } from '@talentgate/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { preloadLikelyPages } from './app/page-registry';
+import { createQueryClient } from './app/query-client';
+import { siteQueryOptions } from './features/site/site-query';
+import { i18n, initI18n } from './i18n/i18n';
+import { APP_LANGUAGES } from './i18n/languages';
+import { readClient, readStyleNonce } from './lib/page-meta';
+
+const client = readClient();
+const queryClient = createQueryClient();
+
+// Ask for the tenant's settings now, in parallel with a non-English catalog, not after render.
+void queryClient.prefetchQuery(siteQueryOptions(client));
+
+const { language } = splitLanguage(window.location.pathname, APP_LANGUAGES);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+
+// A failed catalog load leaves i18next on English, which still beats no page at all.
+void initI18n(language).finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        client={client}
+        styleNonce={readStyleNonce()}
+        direction={i18n.dir(language)}
+        queryClient={queryClient}
+      />
+    </StrictMode>,
+  );
+  preloadLikelyPages();
+});

@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import en from '../i18n/locales/en.json';
+
+/** jsdom lacks matchMedia, which Mantine reads for reduced motion and color scheme. */
+export function stubMatchMedia(): void {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+/** An i18next instance with the English catalog, registered for react-i18next's hooks. */
+const testI18n = i18next.createInstance();
+void testI18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+/** Renders with Mantine in test mode (no transitions, no portals) and English texts. */
+export function renderWithProviders(ui: ReactNode) {
+  stubMatchMedia();
+  return render(<MantineProvider env="test">{ui}</MantineProvider>);
+}

@@ -1,0 +1,166 @@
+// `npm run bench`: public job search against a bare Fastify hello-world, on the embedded
+// database and (when reachable) PostgreSQL, plus the gzipped JS the career home loads.
+// Not part of `npm test`: figures depend on the machine; budgets are printed next to them.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SEARCH_PATH = '/rest/public/jobsearch/demo?q=engineer';
+const BUDGETS = { pglite: 0.25, postgres: 0.5, homeJsKb: 100 };
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${readyUrl} never became ready`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(url) {
+  // A short warm-up so JIT and caches settle before measuring.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function startSite(extraEnv) {
+  const port = await freePort();
+  const child = await startProcess(
+    ['apps/api/dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...extraEnv,
+    },
+    `http://127.0.0.1:${port}/readyz`,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function postgresDatabase() {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  try {
+    await admin.query('drop database if exists talentgate_bench with (force)');
+    await admin.query('create database talentgate_bench');
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = '/talentgate_bench';
+  return url.toString();
+}
+
+async function homeInitialJsGzipBytes() {
+  const dist = path.join(ROOT, 'apps/web/dist');
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(
+      /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]);
+  let total = 0;
+  for (const file of new Set(files))
+    total += gzipSync(await readFile(path.join(dist, file))).length;
+  return { total, files: [...new Set(files)] };
+}
+
+const row = (label, value) => console.log(`${label.padEnd(44)} ${value}`);
+const format = ({ rps, p99 }) => `${Math.round(rps).toLocaleString('en-US')} req/s, p99 ${p99} ms`;
+
+const helloPort = await freePort();
+const hello = await startProcess(
+  ['bench/hello-world.mjs'],
+  { PORT: String(helloPort) },
+  `http://127.0.0.1:${helloPort}/`,
+);
+const results = [];
+try {
+  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target\n`);
+  const baseline = await load(`http://127.0.0.1:${helloPort}/`);
+  row('Fastify hello-world', format(baseline));
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'talentgate-bench-'));
+  const engines = [['pglite', { DATA_DIR: dataDir }]];
+  const postgresUrl = await postgresDatabase();
+  if (postgresUrl) engines.push(['postgres', { DATABASE_URL: postgresUrl }]);
+  for (const [engine, env] of engines) {
+    const site = await startSite(env);
+    try {
+      const search = await load(site.base + SEARCH_PATH);
+      const ratio = search.rps / baseline.rps;
+      results.push({ engine, ratio });
+      row(`job search (${engine})`, format(search));
+      row(
+        `  ratio to hello-world (budget ≥ ${BUDGETS[engine] * 100}%)`,
+        `${(ratio * 100).toFixed(1)}% ${ratio >= BUDGETS[engine] ? 'within budget' : 'OVER BUDGET'}`,
+      );
+    } finally {
+      await stop(site.child);
+    }
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  if (!postgresUrl)
+    row('job search (postgres)', `skipped: no server at ${POSTGRES_URL} (set BENCH_DATABASE_URL)`);
+} finally {
+  await stop(hello);
+}
+
+const js = await homeInitialJsGzipBytes();
+const kb = js.total / 1024;
+console.log('');
+row(
+  `career home initial JS, gzipped (budget ≤ ${BUDGETS.homeJsKb} KB)`,
+  `${kb.toFixed(1)} KB ${kb <= BUDGETS.homeJsKb ? 'within budget' : 'OVER BUDGET'}`,
+);
+row('  files', js.files.join(', '));

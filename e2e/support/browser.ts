@@ -1,0 +1,56 @@
+/**
+ * Per-test-file browser and helpers. Every page a test opens is watched for CSP
+ * violations and script errors, which fail the test; `expectAccessible` runs axe-core.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const seen = problems.splice(0);
+    expect(seen, 'console errors, CSP violations or page errors').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function openPage(path = '/', options: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'en-US',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    // A 404 page load is expected on not-found pages; the browser logs it as a console error.
+    if (message.type() === 'error' && !/status of 404/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(path);
+  return page;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}

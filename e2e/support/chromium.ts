@@ -1,0 +1,37 @@
+/**
+ * Browser tests drive Debian's Chromium (Playwright's own browser download cannot work on
+ * machines without internet). When it is missing and we are root, install it with apt.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM_PATH)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`,
+    );
+  }
+  console.log('Chromium is missing: installing Debian\u2019s chromium package…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error('Chromium installation did not produce ' + CHROMIUM_PATH);
+}
