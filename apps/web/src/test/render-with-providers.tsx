@@ -29,6 +29,7 @@ void testI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** Renders with Mantine in test mode (no transitions, no portals) and English texts. */
