@@ -57,7 +57,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerNotFoundHandler(app);
   requireXhrMarker(app);
-  await registerSecurityHeaders(app, config.nodeEnv === 'production');
+  registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
 

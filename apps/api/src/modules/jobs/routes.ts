@@ -13,6 +13,7 @@ import {
 } from '@talentgate/domain';
 import { findJob } from './find-job.js';
 import { findRequisition, findRequisitionIdBySmartPost } from './find-requisition.js';
+import { memoizedSerializerCompiler } from '../../plugins/memoized-serializer.js';
 import { SearchCache } from './search-cache.js';
 import { searchJobs } from './search-jobs.js';
 
@@ -35,6 +36,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCacheSeconds: number }
         querystring: JobSearchQuery,
         response: { 200: JobSearchResult, ...errors },
       },
+      // Cached answers are the same objects, so their JSON is written once.
+      serializerCompiler: memoizedSerializerCompiler(),
     },
     async (request) => {
       const tenant = await app.tenants.require(request.params.client);
