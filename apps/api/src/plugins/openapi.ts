@@ -15,5 +15,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/rest/docs', staticCSP: true });
+  // Swagger UI styles itself with inline style elements; only its pages allow them.
+  await app.register(swaggerUi, {
+    routePrefix: '/rest/docs',
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  });
 }
