@@ -4,11 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { candidateRoutes } from './modules/candidates/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -59,6 +62,7 @@ export async function buildApp(
   requireXhrMarker(app);
   registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
   await registerOpenApi(app);
 
   await app.register(
@@ -72,6 +76,11 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(jobRoutes, { searchCacheSeconds: config.jobSearchCacheSeconds });
+  await app.register(authRoutes, {
+    cookieSecure: config.cookieSecure,
+    loginThrottleDelayMs: config.loginThrottleDelayMs,
+  });
+  await app.register(candidateRoutes);
   await registerWeb(app, config);
 
   return app;

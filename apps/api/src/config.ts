@@ -28,6 +28,10 @@ export interface Config {
   trustProxy: boolean;
   /** How long a public job search answer may be served from memory (0 turns it off). */
   jobSearchCacheSeconds: number;
+  /** Session cookies only over HTTPS; on by default in production. */
+  cookieSecure: boolean;
+  /** How long a throttled sign-in attempt waits before its (failed) answer. */
+  loginThrottleDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +125,18 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const delayText = read('LOGIN_THROTTLE_DELAY_MS') ?? '2000';
+  const loginThrottleDelayMs = Number(delayText);
+  if (
+    !Number.isInteger(loginThrottleDelayMs) ||
+    loginThrottleDelayMs < 0 ||
+    loginThrottleDelayMs > 60_000
+  ) {
+    problems.push(
+      `LOGIN_THROTTLE_DELAY_MS must be an integer from 0 to 60000 (got "${delayText}")`,
+    );
+  }
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -137,6 +153,8 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     trustProxy: bool('TRUST_PROXY', false),
     jobSearchCacheSeconds,
+    cookieSecure: bool('COOKIE_SECURE', nodeEnv === 'production'),
+    loginThrottleDelayMs,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

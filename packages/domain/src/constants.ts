@@ -22,3 +22,22 @@ export const XHR_MARKER_VALUE = 'XMLHttpRequest';
 /** Requisition status that makes its job closed (spec 2 §3). */
 export const REQUISITION_STATUS = { open: 'open', closed: 'closed' } as const;
 export type RequisitionStatus = (typeof REQUISITION_STATUS)[keyof typeof REQUISITION_STATUS];
+
+/**
+ * Header that names the tenant on calls whose path carries no `{client}`, such as
+ * `POST /rest/login` (decision 0006).
+ */
+export const CLIENT_HEADER = 'x-client';
+
+/** Sign-in sessions end after this long without a request ("max session storage time"). */
+export const SESSION_IDLE_MINUTES = 30;
+
+/** …and after this long in any case. */
+export const SESSION_MAX_HOURS = 12;
+
+/** Brute-force protection: failed sign-ins allowed per account and address in the window. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+
+/** Application types (spec 1 §9) and the default access type of a new candidate. */
+export const DEFAULT_ACCESS_TYPE = 'E';

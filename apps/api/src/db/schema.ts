@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({
@@ -104,5 +106,97 @@ export const jobs = pgTable(
     index('jobs_tenant_location').on(table.tenantId, table.locationLabel),
     index('jobs_tenant_posted').on(table.tenantId, table.postedDate),
     uniqueIndex('jobs_requisition').on(table.requisitionId),
+  ],
+);
+
+/** Candidates (spec 1 §3). `uname` is the sign-in e-mail, stored lower-cased, unique per tenant. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uname: text('uname').notNull(),
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for candidates who never set a password. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone1: text('phone1'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    dob: date('dob', { mode: 'string' }),
+    description: text('description'),
+    preferences: jsonb('preferences').$type<Record<string, string[]>>(),
+    accessType: text('access_type').notNull().default('E'),
+    veteran: text('veteran'),
+    /** 't' locked or not activated, 'f' active, null new (spec 1 §3). */
+    locked: text('locked'),
+    languageCodeId: integer('language_code_id'),
+    /** Never returned by any call. */
+    ssn: text('ssn'),
+    managerPhone: text('manager_phone'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    termsAndPolicy: text('terms_and_policy'),
+    resume: text('resume'),
+    sfxContactMethod: text('sfx_contact_method'),
+    sfxContactSource: text('sfx_contact_source'),
+    sponsorCandidateId: integer('sponsor_candidate_id'),
+    refereeCheck: text('referee_check'),
+    atsRequisitionId: integer('ats_requisition_id'),
+    smartpostId: text('smartpost_id'),
+    onboardingFormId: integer('onboarding_form_id'),
+    pageUrl: text('page_url'),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('candidates_tenant_uname').on(table.tenantId, table.uname),
+    check('candidates_locked_known', sql`${table.locked} is null or ${table.locked} in ('t', 'f')`),
+  ],
+);
+
+/**
+ * Server-side sessions (ASVS 7.4.1: revocable). The cookie holds a random secret; only its
+ * SHA-256 is stored, so a database leak does not leak live sessions.
+ */
+export const candidateSessions = pgTable(
+  'candidate_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('candidate_sessions_candidate').on(table.candidateId)],
+);
+
+/** Failed sign-ins, for throttling per account and address (brute-force protection). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uname: text('uname').notNull(),
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_lookup').on(table.tenantId, table.uname, table.address, table.failedAt),
   ],
 );

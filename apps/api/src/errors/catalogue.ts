@@ -18,6 +18,17 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   JOB_NOT_FOUND: { status: 404, message: 'No job exists with this id.' },
   SMART_POST_NOT_FOUND: { status: 404, message: 'No requisition exists for this smart post id.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No service exists at this address.' },
+  CLIENT_REQUIRED: {
+    status: 400,
+    message: 'Name the career site of this request in the X-Client header.',
+  },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized Access (401)' },
+  INVALID_CREDENTIALS: { status: 401, message: 'The user name or password is incorrect.' },
+  ACCOUNT_NOT_ACTIVATED: {
+    status: 403,
+    message:
+      'Your account is not activated yet. Please check your Email and reset password, then you can login',
+  },
   XHR_MARKER_REQUIRED: {
     status: 403,
     message: 'State-changing requests must carry the X-Requested-With: XMLHttpRequest header.',

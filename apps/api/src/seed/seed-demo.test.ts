@@ -15,9 +15,13 @@ afterAll(async () => database.dispose());
 describe('demo tenant seed', () => {
   it('adds every demo requisition once, and nothing on a second run', async () => {
     const first = await seedDemoTenant(database.handle.db, new Date('2026-11-21T12:00:00Z'));
-    expect(first).toEqual({ client: 'demo', requisitionsAdded: DEMO_JOBS.length });
+    expect(first).toEqual({
+      client: 'demo',
+      requisitionsAdded: DEMO_JOBS.length,
+      candidatesAdded: 2,
+    });
     const second = await seedDemoTenant(database.handle.db);
-    expect(second).toEqual({ client: 'demo', requisitionsAdded: 0 });
+    expect(second).toEqual({ client: 'demo', requisitionsAdded: 0, candidatesAdded: 0 });
   });
 
   it('makes a searchable career site of open jobs', async () => {

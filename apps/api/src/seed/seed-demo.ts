@@ -5,13 +5,22 @@
  */
 import { slugify } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
-import { jobs, requisitions, tenants } from '../db/schema.js';
+import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 
 export interface SeedResult {
   client: string;
   requisitionsAdded: number;
+  candidatesAdded: number;
 }
+
+/** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
+export const DEMO_CANDIDATES = [
+  { uname: 'jane.doe@example.com', firstName: 'Jane', lastName: 'Doe', locked: 'f' },
+  { uname: 'sam.pending@example.com', firstName: 'Sam', lastName: 'Pending', locked: 't' },
+] as const;
+export const DEMO_PASSWORD = 'Northwind-Demo-2026';
 
 const DAY_MILLISECONDS = 86_400_000;
 
@@ -72,6 +81,24 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
         postedDate: isoDateDaysAgo(demo.postedDaysAgo, today),
       });
     }
-    return { client: tenant.client, requisitionsAdded };
+    let candidatesAdded = 0;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const demo of DEMO_CANDIDATES) {
+      const added = await tx
+        .insert(candidates)
+        .values({
+          tenantId: tenant.id,
+          email: demo.uname,
+          passwordHash,
+          city: 'Austin',
+          state: 'TX',
+          country: 'United States',
+          ...demo,
+        })
+        .onConflictDoNothing()
+        .returning({ id: candidates.id });
+      candidatesAdded += added.length;
+    }
+    return { client: tenant.client, requisitionsAdded, candidatesAdded };
   });
 }

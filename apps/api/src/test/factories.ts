@@ -1,7 +1,8 @@
 /** Test data builders: each fills sensible defaults and lets a test say only what matters. */
 import { slugify } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
-import { jobs, requisitions, tenants } from '../db/schema.js';
+import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 
 let sequence = 0;
@@ -73,4 +74,31 @@ export async function createJob(db: Database, tenant: Tenant, values: JobValues 
     .returning();
   if (!job) throw new Error('job not created');
   return { requisition, job };
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export async function createCandidate(
+  db: Database,
+  tenant: Tenant,
+  values: Partial<typeof candidates.$inferInsert> & { password?: string } = {},
+) {
+  const n = next();
+  const { password = TEST_PASSWORD, ...rest } = values;
+  const uname = rest.uname ?? `candidate${n}@example.com`;
+  const [row] = await db
+    .insert(candidates)
+    .values({
+      tenantId: tenant.id,
+      uname,
+      email: uname,
+      firstName: 'Casey',
+      lastName: `Candidate${n}`,
+      locked: 'f',
+      passwordHash: await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('candidate not created');
+  return row;
 }

@@ -52,6 +52,15 @@ export class TenantDirectory {
     return tenant;
   }
 
+  async findById(id: number): Promise<Tenant | null> {
+    const [row] = await this.db
+      .select({ client: tenants.client })
+      .from(tenants)
+      .where(eq(tenants.id, id))
+      .limit(1);
+    return row ? this.find(row.client) : null;
+  }
+
   /** Forget cached answers, e.g. after an import changed a tenant. */
   clear(): void {
     this.cache.clear();

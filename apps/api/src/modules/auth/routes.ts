@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import { Candidate, ClientKey, ErrorBody, LoginBody, SessionStatus } from '@talentgate/domain';
+import { appError } from '../../errors/catalogue.js';
+import { presentCandidate } from '../candidates/present-candidate.js';
+import { currentSession } from './authenticate.js';
+import { readCredentials } from './credentials.js';
+import { createSession, revokeSession, SESSION_COOKIE } from './sessions.js';
+import { signIn } from './sign-in.js';
+
+export interface AuthRouteOptions {
+  cookieSecure: boolean;
+  loginThrottleDelayMs: number;
+}
+
+const LoginHeaders = Type.Object({
+  authorization: Type.Optional(Type.String({ maxLength: 2048 })),
+  'x-client': Type.Optional(ClientKey),
+});
+
+const Status = Type.Object({ status: Type.Literal('Success') });
+
+/** Sign-in, sign-out and session check (spec 1 §7). */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.cookieSecure,
+  };
+
+  app.post(
+    '/rest/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with Basic credentials; the X-Client header names the career site',
+        headers: LoginHeaders,
+        // Only a JSON body is validated: a Basic-only request has no body at all.
+        body: { content: { 'application/json': { schema: LoginBody } } },
+        response: {
+          200: Candidate,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const client = request.headers['x-client'];
+      if (!client) throw appError('CLIENT_REQUIRED');
+      const tenant = await app.tenants.require(client);
+      const body = Value.Check(LoginBody, request.body) ? request.body : undefined;
+      const candidate = await signIn(app.db, readCredentials(request.headers.authorization, body), {
+        tenant,
+        address: request.ip,
+        throttleDelayMs: options.loginThrottleDelayMs,
+      });
+      const { secret } = await createSession(app.db, tenant.id, candidate.id);
+      reply.setCookie(SESSION_COOKIE, secret, cookieOptions);
+      return presentCandidate(candidate);
+    },
+  );
+
+  app.post(
+    '/rest/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 200: Status } } },
+    async (request, reply) => {
+      const session = await currentSession(app, request);
+      if (session) await revokeSession(app.db, session.id);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { status: 'Success' as const };
+    },
+  );
+
+  app.get(
+    '/rest/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether this browser has a live session',
+        response: { 200: SessionStatus },
+      },
+    },
+    async (request) => {
+      const session = await currentSession(app, request);
+      if (!session)
+        return { authenticated: false, client: null, candidateId: null, expiresAt: null };
+      const tenant = await app.tenants.findById(session.tenantId);
+      return {
+        authenticated: true,
+        client: tenant?.client ?? null,
+        candidateId: session.candidateId,
+        expiresAt: session.expiresAt.getTime(),
+      };
+    },
+  );
+};

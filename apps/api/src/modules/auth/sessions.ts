@@ -1,0 +1,105 @@
+/**
+ * Server-side sign-in sessions. The browser holds a random secret in an HttpOnly cookie;
+ * the database holds its SHA-256. A session ends after SESSION_IDLE_MINUTES without use,
+ * after SESSION_MAX_HOURS in any case, or when revoked (logout, password reset).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { candidateSessions } from '../../db/schema.js';
+
+export const SESSION_COOKIE = 'tg_session';
+const MINUTE = 60_000;
+/** Sliding expiry is written at most this often, not on every request. */
+const TOUCH_INTERVAL = MINUTE;
+
+export interface ActiveSession {
+  id: string;
+  tenantId: number;
+  candidateId: number;
+  /** When the session ends if unused. */
+  expiresAt: Date;
+}
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+const idleDeadline = (now: Date) => new Date(now.getTime() + SESSION_IDLE_MINUTES * MINUTE);
+
+export async function createSession(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+  now = new Date(),
+): Promise<{ secret: string; session: ActiveSession }> {
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(candidateSessions)
+    .values({
+      tenantId,
+      candidateId,
+      secretHash: digest(secret),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: idleDeadline(now),
+    })
+    .returning();
+  if (!row) throw new Error('session not created');
+  return { secret, session: { id: row.id, tenantId, candidateId, expiresAt: row.expiresAt } };
+}
+
+/** The live session a cookie secret belongs to, extending its idle deadline; else null. */
+export async function findSession(
+  db: Database,
+  secret: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(candidateSessions)
+    .where(
+      and(eq(candidateSessions.secretHash, digest(secret)), isNull(candidateSessions.revokedAt)),
+    )
+    .limit(1);
+  if (!row) return null;
+  const absoluteEnd = row.createdAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE;
+  if (row.expiresAt <= now || absoluteEnd <= now.getTime()) return null;
+
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL) {
+    expiresAt = idleDeadline(now);
+    await db
+      .update(candidateSessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(candidateSessions.id, row.id));
+  }
+  return { id: row.id, tenantId: row.tenantId, candidateId: row.candidateId, expiresAt };
+}
+
+export async function revokeSession(
+  db: Database,
+  sessionId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(candidateSessions)
+    .set({ revokedAt: now })
+    .where(eq(candidateSessions.id, sessionId));
+}
+
+/** Ends every session of a candidate, except optionally the one making the change. */
+export async function revokeCandidateSessions(
+  db: Database,
+  candidateId: number,
+  exceptSessionId?: string,
+  now = new Date(),
+): Promise<void> {
+  const conditions = [
+    eq(candidateSessions.candidateId, candidateId),
+    isNull(candidateSessions.revokedAt),
+  ];
+  if (exceptSessionId) conditions.push(ne(candidateSessions.id, exceptSessionId));
+  await db
+    .update(candidateSessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}

@@ -1,0 +1,52 @@
+/**
+ * Password sign-in (spec 1 §4 "Password login"): one answer for a wrong password and an
+ * unknown user, throttling per account and address, locked candidates refused.
+ */
+import { normalizeUname } from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { appError } from '../../errors/catalogue.js';
+import { findCandidateByUname, type CandidateRow } from '../candidates/find-candidate.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { clearFailures, isThrottled, recordFailure } from './login-throttle.js';
+import { verifyPassword } from './passwords.js';
+import type { Credentials } from './credentials.js';
+
+export interface SignInContext {
+  tenant: Tenant;
+  address: string;
+  /** Delay for throttled attempts; the answer is the same as for a wrong password. */
+  throttleDelayMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function signIn(
+  db: Database,
+  credentials: Credentials,
+  context: SignInContext,
+): Promise<CandidateRow> {
+  const uname = normalizeUname(credentials.username);
+  if (uname === '')
+    throw appError('VALIDATION_FAILED', {
+      message: 'User Name / Email is required.',
+      field: 'username',
+    });
+  if (credentials.password === '')
+    throw appError('VALIDATION_FAILED', { message: 'Password is required.', field: 'password' });
+
+  const attempt = { tenantId: context.tenant.id, uname, address: context.address };
+  if (await isThrottled(db, attempt)) {
+    await sleep(context.throttleDelayMs);
+    throw appError('INVALID_CREDENTIALS');
+  }
+
+  const candidate = await findCandidateByUname(db, context.tenant.id, uname);
+  const valid = await verifyPassword(candidate?.passwordHash ?? null, credentials.password);
+  if (!candidate || !valid) {
+    await recordFailure(db, attempt);
+    throw appError('INVALID_CREDENTIALS');
+  }
+  await clearFailures(db, attempt);
+  if (candidate.locked === 't') throw appError('ACCOUNT_NOT_ACTIVATED');
+  return candidate;
+}

@@ -1,0 +1,48 @@
+import Type from 'typebox';
+
+const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The candidate as calls return it (spec 1 §3). Password hashes and ssn never leave. */
+export const Candidate = Type.Object({
+  candidateId: Type.Integer(),
+  uname: Type.String(),
+  email: Type.String(),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  phone1: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  zip: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  dob: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  accessType: Type.String(),
+  veteran: Nullable(Type.String()),
+  locked: Nullable(Type.Union([Type.Literal('t'), Type.Literal('f')])),
+  languageCodeId: Nullable(Type.Integer()),
+  termsAndPolicy: Nullable(Type.String()),
+  createDate: Type.Integer({ description: 'epoch milliseconds' }),
+  updateDate: Type.Integer({ description: 'epoch milliseconds' }),
+  candidateCustomFieldsValueDTO: Type.Object({
+    customFieldsNameValuePairs: Type.Record(Type.String(), Type.String()),
+  }),
+});
+export type Candidate = Type.Static<typeof Candidate>;
+
+/** Optional JSON body of the login call; Basic credentials take precedence (spec 1 §7). */
+export const LoginBody = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.Optional(Type.String({ maxLength: 1024 })),
+});
+export type LoginBody = Type.Static<typeof LoginBody>;
+
+export const SessionStatus = Type.Object({
+  authenticated: Type.Boolean(),
+  client: Nullable(Type.String()),
+  candidateId: Nullable(Type.Integer()),
+  /** When the session ends if idle, epoch milliseconds. */
+  expiresAt: Nullable(Type.Integer()),
+});
+export type SessionStatus = Type.Static<typeof SessionStatus>;
