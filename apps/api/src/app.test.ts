@@ -108,6 +108,8 @@ describe('site config', () => {
       tagline: '',
       defaultLanguage: 'en',
       languages: ['en', 'es'],
+      passwordCriteria: ['length'],
+      signInModal: true,
     });
   });
 

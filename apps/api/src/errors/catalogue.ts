@@ -33,6 +33,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 403,
     message: 'State-changing requests must carry the X-Requested-With: XMLHttpRequest header.',
   },
+  TOKEN_NOT_ALLOWED: {
+    status: 403,
+    message: 'A token of this kind cannot be issued for this principal.',
+  },
+  INVALID_TOKEN: {
+    status: 400,
+    message: 'This link is invalid or has expired. Please request a new one.',
+  },
+  PASSWORD_TOO_WEAK: { status: 400, message: 'The new password does not meet the password rules.' },
+  PASSWORD_REPETITION_NOT_ALLOWED: {
+    status: 400,
+    message: 'The new password must differ from the current one.',
+  },
+  CURRENT_PASSWORD_IS_INVALID: { status: 400, message: 'The current password is not correct.' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'Please confirm you are not a robot.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported type.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },

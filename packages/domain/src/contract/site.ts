@@ -11,5 +11,9 @@ export const SiteConfig = Type.Object({
   tagline: Type.String(),
   defaultLanguage: Type.String(),
   languages: Type.Array(Type.String()),
+  /** Password criteria ids the sign-up and password forms list (see PASSWORD_CRITERIA). */
+  passwordCriteria: Type.Array(Type.String()),
+  /** When false, sign-in happens on /profile/login/ instead of a modal. */
+  signInModal: Type.Boolean(),
 });
 export type SiteConfig = Type.Static<typeof SiteConfig>;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@talentgate/domain';
+import { criteriaFor, type SiteConfig } from '@talentgate/domain';
 import type { Tenant } from '../tenants/find-tenant.js';
 
 /** What the browser may know about a tenant: never feature-flag internals or settings. */
@@ -9,5 +9,13 @@ export function presentSite(tenant: Tenant): SiteConfig {
     tagline: tenant.tagline,
     defaultLanguage: tenant.defaultLanguage,
     languages: tenant.languages,
+    passwordCriteria: criteriaFor(stringList(tenant.settings['passwordCriteria'])),
+    signInModal: tenant.settings['signInModal'] !== false,
   };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
 }
