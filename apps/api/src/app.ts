@@ -12,6 +12,11 @@ import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
+import { passwordRoutes } from './modules/auth/password-routes.js';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
+import { mailPlugin } from './modules/mail/plugin.js';
+import { signingKeysPlugin } from './modules/tokens/plugin.js';
+import { tokenRoutes } from './modules/tokens/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -28,6 +33,15 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+}
+
+/** The origin of a tenant's site for links in e-mails: its own host if mapped, else PUBLIC_URL. */
+export function siteOrigin(config: Config, client: string): string {
+  const publicUrl = new URL(config.publicUrl);
+  for (const [host, mapped] of config.tenantHosts) {
+    if (mapped === client) return `${publicUrl.protocol}//${host}`;
+  }
+  return config.publicUrl;
 }
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
@@ -72,6 +86,12 @@ export async function buildApp(
       : { target: databaseTargetFor(config) },
   );
   await app.register(tenantsPlugin);
+  await app.register(signingKeysPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    autoStart: config.nodeEnv !== 'test',
+  });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -81,6 +101,9 @@ export async function buildApp(
     loginThrottleDelayMs: config.loginThrottleDelayMs,
   });
   await app.register(candidateRoutes);
+  await app.register(tokenRoutes);
+  await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
+  if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 
   return app;

@@ -32,6 +32,11 @@ export interface Config {
   cookieSecure: boolean;
   /** How long a throttled sign-in attempt waits before its (failed) answer. */
   loginThrottleDelayMs: number;
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://); without it e-mails stay in the outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origin used in links sent by e-mail; never taken from request headers. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +142,19 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/.+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const publicUrl = (
+    read('PUBLIC_URL') ?? `http://localhost:${Number.isInteger(port) ? port : 3000}`
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    problems.push(
+      `PUBLIC_URL must be an origin like https://careers.example.com (got "${publicUrl}")`,
+    );
+  }
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -155,6 +173,9 @@ export function loadConfig(env: Env = process.env): Config {
     jobSearchCacheSeconds,
     cookieSecure: bool('COOKIE_SECURE', nodeEnv === 'production'),
     loginThrottleDelayMs,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? 'Talentgate <no-reply@talentgate.local>',
+    publicUrl,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -200,3 +200,70 @@ export const loginFailures = pgTable(
     index('login_failures_lookup').on(table.tenantId, table.uname, table.address, table.failedAt),
   ],
 );
+
+/**
+ * Token signing keys (ES256). The newest unretired key signs; every unexpired key verifies,
+ * so a key can be rotated without ending tokens already handed out.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  algorithm: text('algorithm').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, string>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/**
+ * Secrets of e-mailed links (password reset, activation, login-less access). Only the
+ * SHA-256 is stored; each is bound to a purpose, expires, and credential-changing ones are
+ * single-use (used_at).
+ */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('link_tokens_candidate').on(table.candidateId, table.purpose)],
+);
+
+/**
+ * Transactional outbox: e-mails are written in the same transaction as the change that
+ * causes them and sent by a worker, so no e-mail is lost or sent for a rolled-back change.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    /** pending → sent, or failed after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_emails_due').on(table.status, table.nextAttemptAt),
+    check('outbox_emails_status_known', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

@@ -12,6 +12,8 @@ const SITE: SiteConfig = {
   tagline: 'Care',
   defaultLanguage: 'en',
   languages: ['en', 'es'],
+  passwordCriteria: ['length'],
+  signInModal: true,
 };
 
 const JOB: Job = {

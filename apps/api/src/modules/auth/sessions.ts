@@ -75,6 +75,28 @@ export async function findSession(
   return { id: row.id, tenantId: row.tenantId, candidateId: row.candidateId, expiresAt };
 }
 
+/** A live session by id (for bearer tokens, which name their session). */
+export async function findSessionById(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(candidateSessions)
+    .where(and(eq(candidateSessions.id, id), isNull(candidateSessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const absoluteEnd = row.createdAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE;
+  if (row.expiresAt <= now || absoluteEnd <= now.getTime()) return null;
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    candidateId: row.candidateId,
+    expiresAt: row.expiresAt,
+  };
+}
+
 export async function revokeSession(
   db: Database,
   sessionId: string,

@@ -1,0 +1,94 @@
+/**
+ * Secrets for e-mailed links. The link carries 32 random bytes; the table keeps their
+ * SHA-256, the purpose, the candidate and an expiry. Credential-changing links are
+ * consumed on use, so a second use finds nothing.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { linkTokens } from '../../db/schema.js';
+
+export type LinkPurpose = 'reset-password' | 'loginless';
+
+export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
+  'reset-password': 60,
+  loginless: 30 * 24 * 60,
+};
+
+const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+export async function createLinkToken(
+  db: Database,
+  link: { tenantId: number; candidateId: number; purpose: LinkPurpose },
+  now = new Date(),
+): Promise<string> {
+  const secret = randomBytes(32).toString('base64url');
+  await db.insert(linkTokens).values({
+    ...link,
+    secretHash: digest(secret),
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MINUTES[link.purpose] * 60_000),
+    createdAt: now,
+  });
+  return secret;
+}
+
+const live = (tenantId: number, secret: string, purpose: LinkPurpose, now: Date) =>
+  and(
+    eq(linkTokens.tenantId, tenantId),
+    eq(linkTokens.secretHash, digest(secret)),
+    eq(linkTokens.purpose, purpose),
+    isNull(linkTokens.usedAt),
+    gt(linkTokens.expiresAt, now),
+  );
+
+/** The candidate a live link belongs to, without using it up; null when invalid. */
+export async function peekLinkToken(
+  db: Database,
+  tenantId: number,
+  secret: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ candidateId: linkTokens.candidateId })
+    .from(linkTokens)
+    .where(live(tenantId, secret, purpose, now))
+    .limit(1);
+  return row?.candidateId ?? null;
+}
+
+/** Uses a link up; null when it was invalid, expired or already used (also by a concurrent request). */
+export async function consumeLinkToken(
+  db: Database,
+  tenantId: number,
+  secret: string,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(live(tenantId, secret, purpose, now))
+    .returning({ candidateId: linkTokens.candidateId });
+  return row?.candidateId ?? null;
+}
+
+/** How many links of a purpose a candidate was sent recently (to limit e-mail floods). */
+export async function recentLinkCount(
+  db: Database,
+  candidateId: number,
+  purpose: LinkPurpose,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.candidateId, candidateId),
+        eq(linkTokens.purpose, purpose),
+        gt(linkTokens.createdAt, since),
+      ),
+    );
+  return row?.total ?? 0;
+}

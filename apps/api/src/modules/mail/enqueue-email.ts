@@ -1,0 +1,30 @@
+/**
+ * Writes an e-mail to the outbox. Call it inside the transaction of the change that causes
+ * the e-mail: both are kept or neither is. The mail worker sends it.
+ */
+import type { Database } from '../../db/client.js';
+import { outboxEmails } from '../../db/schema.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { findTemplate, render, type TemplateValues } from './templates.js';
+
+export interface EmailRequest {
+  tenant: Tenant;
+  template: string;
+  language: string;
+  recipient: string;
+  values: TemplateValues;
+}
+
+export async function enqueueEmail(db: Database, email: EmailRequest): Promise<void> {
+  const template = findTemplate(email.tenant.settings, email.template, email.language);
+  if (!template) throw new Error(`No e-mail template named "${email.template}"`);
+  const values = { site: email.tenant.name, ...email.values };
+  await db.insert(outboxEmails).values({
+    tenantId: email.tenant.id,
+    template: email.template,
+    language: email.language,
+    recipient: email.recipient,
+    subject: render(template.subject, values),
+    textBody: render(template.text, values),
+  });
+}

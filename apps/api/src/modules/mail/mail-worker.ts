@@ -1,0 +1,98 @@
+/**
+ * Sends the outbox. Each round claims a batch of due e-mails by pushing their next attempt
+ * into the future inside one UPDATE over `FOR UPDATE SKIP LOCKED` rows, so several API
+ * instances never send the same e-mail; then it sends outside any transaction. Failures are
+ * retried with exponential backoff until MAX_ATTEMPTS, then marked failed.
+ */
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../../db/client.js';
+import { outboxEmails } from '../../db/schema.js';
+
+const BATCH_SIZE = 10;
+export const MAX_ATTEMPTS = 6;
+const LEASE_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 30_000;
+
+export function retryDelayMs(attempts: number): number {
+  return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
+}
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: Pick<Transporter, 'sendMail'>,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs = 2_000): void {
+    this.timer ??= setInterval(() => void this.sendDue(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Sends what is due now; returns how many were sent. One round at a time per instance. */
+  sendDue(now = new Date()): Promise<number> {
+    this.running ??= this.round(now).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async round(now: Date): Promise<number> {
+    const due = this.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)))
+      .orderBy(asc(outboxEmails.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(outboxEmails.id, due))
+      .returning();
+
+    let sent = 0;
+    for (const email of claimed) {
+      const attempts = email.attempts + 1;
+      try {
+        await this.transport.sendMail({
+          from: this.from,
+          to: email.recipient,
+          subject: email.subject,
+          text: email.textBody,
+        });
+        await this.db
+          .update(outboxEmails)
+          .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+          .where(eq(outboxEmails.id, email.id));
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const failed = attempts >= MAX_ATTEMPTS;
+        await this.db
+          .update(outboxEmails)
+          .set({
+            attempts,
+            lastError: message.slice(0, 500),
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(outboxEmails.id, email.id));
+        this.log.warn({ emailId: email.id, attempts, failed }, 'e-mail not sent');
+      }
+    }
+    return sent;
+  }
+}

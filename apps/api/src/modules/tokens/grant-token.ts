@@ -1,0 +1,81 @@
+/**
+ * The token call (spec 1 §3, §7). Nobody gets a token for a principal they do not hold:
+ * a JWS needs a live sign-in session of that candidate; a temporary token needs either
+ * that session or the secret of a live login-less e-mailed link (stateType HASH).
+ */
+import {
+  LOGINLESS_AUDIENCE,
+  TOKEN_TYPES,
+  type TokenRequest,
+  type TokenResponse,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { appError } from '../../errors/catalogue.js';
+import { peekLinkToken } from '../auth/link-tokens.js';
+import type { ActiveSession } from '../auth/sessions.js';
+import { findCandidateById } from '../candidates/find-candidate.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import type { SigningKeys } from './signing-keys.js';
+import { issueToken } from './tokens.js';
+
+const KNOWN_AUDIENCES = new Set(['ALL', LOGINLESS_AUDIENCE]);
+
+export interface GrantContext {
+  db: Database;
+  keys: SigningKeys;
+  tenant: Tenant;
+  session: ActiveSession | null;
+}
+
+export async function grantToken(
+  context: GrantContext,
+  request: TokenRequest,
+): Promise<TokenResponse> {
+  const { db, tenant, session } = context;
+  const prefix = `candidate/${tenant.client}/`;
+  if (!request.userPrincipal.startsWith(prefix)) {
+    throw appError('VALIDATION_FAILED', {
+      message: `userPrincipal must start with ${prefix}`,
+      field: 'userPrincipal',
+    });
+  }
+  const audiences =
+    request.audKeys.length > 0 ? request.audKeys.map((key) => key.audKeyShort) : ['ALL'];
+  const unknown = audiences.find((audience) => !KNOWN_AUDIENCES.has(audience));
+  if (unknown)
+    throw appError('VALIDATION_FAILED', {
+      message: `Unknown audience key ${unknown}.`,
+      field: 'audKeys',
+    });
+
+  let candidateId: number;
+  let purpose: string | undefined;
+  if (request.stateType === 'HASH') {
+    if (request.tokenType !== TOKEN_TYPES.temporary) throw appError('TOKEN_NOT_ALLOWED');
+    const linked = await peekLinkToken(db, tenant.id, request.tokenState, 'loginless');
+    if (linked === null) throw appError('UNAUTHORIZED');
+    candidateId = linked;
+    purpose = 'loginless';
+    if (!audiences.includes(LOGINLESS_AUDIENCE)) audiences.push(LOGINLESS_AUDIENCE);
+  } else {
+    if (!session || session.tenantId !== tenant.id) throw appError('UNAUTHORIZED');
+    candidateId = session.candidateId;
+    if (request.tokenType === TOKEN_TYPES.temporary) purpose = 'session';
+  }
+
+  const candidate = await findCandidateById(db, tenant.id, candidateId);
+  if (!candidate || `${prefix}${candidate.uname}` !== request.userPrincipal.toLowerCase()) {
+    throw appError('TOKEN_NOT_ALLOWED');
+  }
+  const kind = request.tokenType === TOKEN_TYPES.bearer ? 'bearer' : 'temporary';
+  return issueToken(context.keys, {
+    kind,
+    tenantId: tenant.id,
+    candidateId,
+    principal: `${prefix}${candidate.uname}`,
+    audiences,
+    appType: request.appType,
+    ...(kind === 'bearer' && session ? { sessionId: session.id } : {}),
+    ...(purpose ? { purpose } : {}),
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Issues and verifies the API's tokens (JWS, signed with jose). Every use checks the
+ * allowlisted algorithm, the key id, issuer, type, audience, expiry and the tenant;
+ * bearer tokens also need their sign-in session to be live, so logout and password
+ * reset end them too.
+ */
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { TOKEN_ALGORITHM, type SigningKeys } from './signing-keys.js';
+
+export type TokenKind = 'bearer' | 'temporary';
+
+const ISSUER = 'talentgate';
+const TYPES: Record<TokenKind, string> = { bearer: 'tg-bearer+jwt', temporary: 'tg-temporary+jwt' };
+export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
+  bearer: 60 * 60,
+  temporary: 30 * 60,
+};
+
+export interface TokenClaims {
+  kind: TokenKind;
+  tenantId: number;
+  candidateId: number;
+  /** `candidate/{client}/{username}` */
+  principal: string;
+  audiences: string[];
+  /** Bearer tokens: the session they belong to. */
+  sessionId?: string;
+  /** Temporary tokens: what they may be used for, e.g. `loginless`. */
+  purpose?: string;
+  appType: string;
+}
+
+export async function issueToken(
+  keys: SigningKeys,
+  claims: TokenClaims,
+  now = new Date(),
+): Promise<{ token: string; expiry: number }> {
+  const key = await keys.signing();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS[claims.kind];
+  const payload: JWTPayload = {
+    tid: claims.tenantId,
+    cid: claims.candidateId,
+    app: claims.appType,
+  };
+  if (claims.sessionId) payload['sid'] = claims.sessionId;
+  if (claims.purpose) payload['pur'] = claims.purpose;
+  const token = await new SignJWT(payload)
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: key.kid, typ: TYPES[claims.kind] })
+    .setIssuer(ISSUER)
+    .setSubject(claims.principal)
+    .setAudience(claims.audiences)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key.privateKey);
+  return { token, expiry: expiresAt * 1000 };
+}
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+/**
+ * Verifies a token of one kind for one tenant; throws InvalidTokenError for anything
+ * tampered, expired, of another kind, audience or tenant, or signed with another algorithm
+ * (including `alg: none`).
+ */
+export async function verifyToken(
+  keys: SigningKeys,
+  token: string,
+  expected: { kind: TokenKind; tenant: Tenant; audience?: string[] },
+): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await keys.verifying(header.kid) : null;
+        if (!key) throw new InvalidTokenError('unknown key');
+        return key;
+      },
+      {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: ISSUER,
+        typ: TYPES[expected.kind],
+        ...(expected.audience ? { audience: expected.audience } : {}),
+        requiredClaims: ['exp', 'iat', 'sub', 'aud', 'jti'],
+        clockTolerance: 5,
+      },
+    );
+    const tenantId = payload['tid'];
+    const candidateId = payload['cid'];
+    if (tenantId !== expected.tenant.id || typeof candidateId !== 'number') {
+      throw new InvalidTokenError('wrong tenant');
+    }
+    const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud ?? ''];
+    const claims: TokenClaims = {
+      kind: expected.kind,
+      tenantId,
+      candidateId,
+      principal: payload.sub ?? '',
+      audiences,
+      appType: typeof payload['app'] === 'string' ? payload['app'] : '',
+    };
+    if (typeof payload['sid'] === 'string') claims.sessionId = payload['sid'];
+    if (typeof payload['pur'] === 'string') claims.purpose = payload['pur'];
+    return claims;
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw error;
+    if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
+    throw error;
+  }
+}
