@@ -5,6 +5,7 @@ export * from './session-timers.js';
 export * from './validation/uname.js';
 export * from './validation/password.js';
 export * from './validation/password-criteria.js';
+export * from './validation/candidate-fields.js';
 export * from './contract/common.js';
 export * from './contract/site.js';
 export * from './contract/jobs.js';

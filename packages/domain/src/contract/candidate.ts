@@ -46,3 +46,42 @@ export const SessionStatus = Type.Object({
   expiresAt: Nullable(Type.Integer()),
 });
 export type SessionStatus = Type.Static<typeof SessionStatus>;
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/**
+ * Update candidate (spec 1 §7): the fields a candidate may change about themselves. Empty
+ * strings leave a field as it is; the sign-in e-mail, lock state and access type are not
+ * changed here.
+ */
+export const CandidateUpdate = Type.Object(
+  {
+    candidateId: Type.Integer(),
+    firstName: Type.Optional(Text(100)),
+    lastName: Type.Optional(Text(100)),
+    phone1: Type.Optional(Type.String({ maxLength: 30, pattern: '^$|^[0-9 ()+.-]*$' })),
+    city: Type.Optional(Text(100)),
+    state: Type.Optional(Text(100)),
+    country: Type.Optional(Text(100)),
+    zip: Type.Optional(Text(20)),
+    latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+    longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+    dob: Type.Optional(Type.String({ pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' })),
+    description: Type.Optional(Text(4000)),
+    veteran: Type.Optional(Text(20)),
+    languageCodeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    termsAndPolicy: Type.Optional(Text(10)),
+    candidateCustomFieldsValueDTO: Type.Optional(
+      Type.Object({
+        customFieldsNameValuePairs: Type.Record(Type.String({ maxLength: 100 }), Text(2000), {
+          maxProperties: 100,
+        }),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CandidateUpdate = Type.Static<typeof CandidateUpdate>;
+
+export const CandidateIdResult = Type.Object({ candidateId: Type.Integer() });
+export type CandidateIdResult = Type.Static<typeof CandidateIdResult>;

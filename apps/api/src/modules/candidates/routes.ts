@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Candidate, ErrorBody, SiteParams } from '@talentgate/domain';
+import type { FastifyRequest } from 'fastify';
+import {
+  Candidate,
+  CandidateIdResult,
+  CandidateUpdate,
+  ErrorBody,
+  SiteParams,
+} from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
 import { requireSession } from '../auth/authenticate.js';
+import type { Tenant } from '../tenants/find-tenant.js';
 import { findCandidateById } from './find-candidate.js';
 import { presentCandidate } from './present-candidate.js';
+import { updateCandidate } from './update-candidate.js';
 
-/** The signed-in candidate's own record (spec 1 §7 "Get current candidate"). */
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+/** The signed-in candidate's own record (spec 1 §7). */
 export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signedInCandidate = async (request: FastifyRequest, client: string) => {
+    const tenant: Tenant = await app.tenants.require(client);
+    const session = await requireSession(app, request, tenant);
+    const candidate = await findCandidateById(app.db, tenant.id, session.candidateId);
+    if (!candidate) throw appError('UNAUTHORIZED');
+    return { tenant, candidate };
+  };
+
   app.get(
     '/rest/private/candidate/:client/current',
     {
@@ -14,15 +33,43 @@ export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['candidates'],
         summary: 'The signed-in candidate',
         params: SiteParams,
-        response: { 200: Candidate, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: Candidate, ...errors },
+      },
+    },
+    async (request) =>
+      presentCandidate((await signedInCandidate(request, request.params.client)).candidate),
+  );
+
+  app.get(
+    '/rest/private/candidate/:client/current/id',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary: 'The signed-in candidate\u2019s id',
+        params: SiteParams,
+        response: { 200: CandidateIdResult, ...errors },
+      },
+    },
+    async (request) => ({
+      candidateId: (await signedInCandidate(request, request.params.client)).candidate.id,
+    }),
+  );
+
+  app.post(
+    '/rest/private/candidate/:client',
+    {
+      schema: {
+        tags: ['candidates'],
+        summary: 'Update the signed-in candidate (empty strings leave fields unchanged)',
+        params: SiteParams,
+        body: CandidateUpdate,
+        response: { 200: Candidate, ...errors },
       },
     },
     async (request) => {
-      const tenant = await app.tenants.require(request.params.client);
-      const session = await requireSession(app, request, tenant);
-      const candidate = await findCandidateById(app.db, tenant.id, session.candidateId);
-      if (!candidate) throw appError('UNAUTHORIZED');
-      return presentCandidate(candidate);
+      const { tenant, candidate } = await signedInCandidate(request, request.params.client);
+      if (request.body.candidateId !== candidate.id) throw appError('UNAUTHORIZED');
+      return presentCandidate(await updateCandidate(app.db, tenant, candidate, request.body));
     },
   );
 };

@@ -1,0 +1,67 @@
+/**
+ * Update candidate (spec 1 §3, §7): empty strings leave fields as they are, phone numbers
+ * keep digits only, custom fields arrive in candidateCustomFieldsValueDTO and are merged
+ * into the stored ones.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  isIsoDate,
+  phoneDigits,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  withoutEmptyStrings,
+  type CandidateUpdate,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { candidates } from '../../db/schema.js';
+import { appError } from '../../errors/catalogue.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import type { CandidateRow } from './find-candidate.js';
+
+const invalid = (field: string, message: string) =>
+  appError('VALIDATION_FAILED', { field, message });
+
+function checkDateOfBirth(dob: string, today: Date): void {
+  const year = Number(dob.slice(0, 4));
+  if (
+    !isIsoDate(dob) ||
+    dob > today.toISOString().slice(0, 10) ||
+    year < today.getUTCFullYear() - 100
+  ) {
+    throw invalid('dob', 'Enter valid date.');
+  }
+}
+
+export async function updateCandidate(
+  db: Database,
+  tenant: Tenant,
+  current: CandidateRow,
+  update: CandidateUpdate,
+  today = new Date(),
+): Promise<CandidateRow> {
+  const {
+    candidateId: _candidateId,
+    candidateCustomFieldsValueDTO,
+    ...fields
+  } = withoutEmptyStrings(update);
+  if (fields.dob !== undefined) checkDateOfBirth(fields.dob, today);
+  if (fields.phone1 !== undefined) {
+    const digits = phoneDigits(fields.phone1);
+    if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) {
+      throw invalid('phone1', 'Phone is invalid.');
+    }
+    fields.phone1 = digits;
+  }
+  const incoming = Object.entries(candidateCustomFieldsValueDTO?.customFieldsNameValuePairs ?? {});
+  const customFields: Record<string, string> = {
+    ...current.customFields,
+    ...Object.fromEntries(incoming.filter(([, value]) => value !== '')),
+  };
+  const [row] = await db
+    .update(candidates)
+    .set({ ...fields, customFields, updatedAt: new Date() })
+    .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.id, current.id)))
+    .returning();
+  if (!row) throw appError('UNAUTHORIZED');
+  return row;
+}
