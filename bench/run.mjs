@@ -56,10 +56,10 @@ async function stop(child) {
   });
 }
 
-async function load(url) {
+async function load(url, request = {}, duration = DURATION_SECONDS) {
   // A short warm-up so JIT and caches settle before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, ...request });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
@@ -115,6 +115,43 @@ async function homeInitialJsGzipBytes() {
   return { total, files: [...new Set(files)] };
 }
 
+const DEMO_USER = { username: 'jane.doe@example.com', password: 'Northwind-Demo-2026' };
+const WRITE_HEADERS = {
+  'x-requested-with': 'XMLHttpRequest',
+  'content-type': 'application/json',
+  'x-client': 'demo',
+};
+
+// Sign-in: an argon2id verification (19 MiB, 2 passes) and a new session per request.
+function loginRequest() {
+  const basic = Buffer.from(`${DEMO_USER.username}:${DEMO_USER.password}`).toString('base64');
+  return {
+    method: 'POST',
+    headers: { ...WRITE_HEADERS, authorization: `Basic ${basic}` },
+    body: JSON.stringify(DEMO_USER),
+  };
+}
+
+// A JWS for the demo candidate, then the token route that verifies it on every request.
+async function bearerToken(base) {
+  const login = await fetch(`${base}/rest/login`, { method: 'POST', ...loginRequest() });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const response = await fetch(`${base}/rest/demo/token`, {
+    method: 'POST',
+    headers: { ...WRITE_HEADERS, cookie },
+    body: JSON.stringify({
+      tokenState: '',
+      stateType: 'NONE',
+      tokenType: 'JWS',
+      userPrincipal: `candidate/demo/${DEMO_USER.username}`,
+      audKeys: [{ audKeyShort: 'ALL' }],
+      appType: 'XCC',
+    }),
+  });
+  if (!response.ok) throw new Error(`token request failed: ${response.status}`);
+  return (await response.json()).token;
+}
+
 const row = (label, value) => console.log(`${label.padEnd(44)} ${value}`);
 const format = ({ rps, p99 }) => `${Math.round(rps).toLocaleString('en-US')} req/s, p99 ${p99} ms`;
 
@@ -145,6 +182,17 @@ try {
         `  ratio to hello-world (budget ≥ ${BUDGETS[engine] * 100}%)`,
         `${(ratio * 100).toFixed(1)}% ${ratio >= BUDGETS[engine] ? 'within budget' : 'OVER BUDGET'}`,
       );
+      const logins = await load(
+        `${site.base}/rest/login`,
+        loginRequest(),
+        Math.min(DURATION_SECONDS, 5),
+      );
+      row(`sign-ins (${engine})`, format(logins));
+      const token = await bearerToken(site.base);
+      const verifications = await load(`${site.base}/rest/private/candidate/demo/token/current`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      row(`token verifications (${engine})`, format(verifications));
     } finally {
       await stop(site.child);
     }
