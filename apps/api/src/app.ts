@@ -25,6 +25,7 @@ import { databasePlugin } from './plugins/database.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWriteRateLimit } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
 import { requireXhrMarker } from './plugins/xhr-marker.js';
 
@@ -77,6 +78,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await registerWriteRateLimit(app, config.writeRateLimitPerMinute);
   await registerOpenApi(app);
 
   await app.register(

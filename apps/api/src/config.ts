@@ -37,6 +37,8 @@ export interface Config {
   mailFrom: string;
   /** Origin used in links sent by e-mail; never taken from request headers. */
   publicUrl: string;
+  /** API writes allowed per address per minute. */
+  writeRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +157,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const rateText = read('RATE_LIMIT_WRITES_PER_MINUTE') ?? '120';
+  const writeRateLimitPerMinute = Number(rateText);
+  if (!Number.isInteger(writeRateLimitPerMinute) || writeRateLimitPerMinute < 1) {
+    problems.push(`RATE_LIMIT_WRITES_PER_MINUTE must be a positive integer (got "${rateText}")`);
+  }
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -176,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'Talentgate <no-reply@talentgate.local>',
     publicUrl,
+    writeRateLimitPerMinute,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

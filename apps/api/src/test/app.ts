@@ -9,6 +9,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: '/nonexistent/talentgate-web-dist',
+    // Test files make many writes from one address; the limit has its own test.
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     ...overrides,
   });
 }
