@@ -44,13 +44,17 @@ export const tenants = pgTable('tenants', {
   ...timestamps,
 });
 
+/** The owning tenant; a tenant's rows go with it. */
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
 export const requisitions = pgTable(
   'requisitions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     /** Import key from the tenant's ATS feed or the demo seed; makes imports idempotent. */
     externalKey: text('external_key'),
     title: text('title').notNull(),
@@ -76,9 +80,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     requisitionId: integer('requisition_id')
       .notNull()
       .references(() => requisitions.id, { onDelete: 'cascade' }),
@@ -114,9 +116,7 @@ export const candidates = pgTable(
   'candidates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     uname: text('uname').notNull(),
     email: text('email').notNull(),
     /** argon2id PHC string; null for candidates who never set a password. */
@@ -169,9 +169,7 @@ export const candidateSessions = pgTable(
   'candidate_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
@@ -189,9 +187,7 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     uname: text('uname').notNull(),
     address: text('address').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -223,9 +219,7 @@ export const linkTokens = pgTable(
   'link_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
@@ -246,9 +240,7 @@ export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     template: text('template').notNull(),
     language: text('language').notNull(),
     recipient: text('recipient').notNull(),

@@ -22,6 +22,12 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
+/** Not idle too long, and not older than the absolute limit. */
+function isLive(row: { createdAt: Date; expiresAt: Date }, now: Date): boolean {
+  const absoluteEnd = row.createdAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE;
+  return row.expiresAt > now && absoluteEnd > now.getTime();
+}
+
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const idleDeadline = (now: Date) => new Date(now.getTime() + SESSION_IDLE_MINUTES * MINUTE);
 
@@ -60,9 +66,7 @@ export async function findSession(
       and(eq(candidateSessions.secretHash, digest(secret)), isNull(candidateSessions.revokedAt)),
     )
     .limit(1);
-  if (!row) return null;
-  const absoluteEnd = row.createdAt.getTime() + SESSION_MAX_HOURS * 60 * MINUTE;
-  if (row.expiresAt <= now || absoluteEnd <= now.getTime()) return null;
+  if (!row || !isLive(row, now)) return null;
 
   let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL) {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate } from '@talentgate/domain';
 import { buildTestApp } from '../../test/app.js';
+import { signInCookie } from '../../test/sign-in.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createCandidate, createTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { createCandidate, createTenant } from '../../test/factories.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -23,13 +24,7 @@ beforeAll(async () => {
   });
   bob = await createCandidate(database.handle.db, acme, { uname: 'bob@example.com' });
   app = await buildTestApp(database);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/rest/login',
-    headers: { ...XHR, 'x-client': 'acme' },
-    payload: { username: 'jane@example.com', password: TEST_PASSWORD },
-  });
-  cookie = `tg_session=${login.cookies.find((item) => item.name === 'tg_session')?.value ?? ''}`;
+  cookie = await signInCookie(app, 'acme', 'jane@example.com');
 });
 
 afterAll(async () => {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, TokenRequest, TokenResponse } from '@talentgate/domain';
 import { candidateSessions } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
+import { signInCookie } from '../../test/sign-in.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createCandidate, createTenant, TEST_PASSWORD } from '../../test/factories.js';
+import { createCandidate, createTenant } from '../../test/factories.js';
 import { createLinkToken } from '../auth/link-tokens.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { issueToken } from './tokens.js';
@@ -28,13 +29,7 @@ beforeAll(async () => {
   jane = await createCandidate(db, acme, { uname: 'jane@example.com' });
   await createCandidate(db, globex, { uname: 'jane@example.com' });
   app = await buildTestApp(database);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/rest/login',
-    headers: { ...XHR, 'x-client': 'acme' },
-    payload: { username: 'jane@example.com', password: TEST_PASSWORD },
-  });
-  cookie = `tg_session=${login.cookies.find((item) => item.name === 'tg_session')?.value ?? ''}`;
+  cookie = await signInCookie(app, 'acme', 'jane@example.com');
 });
 
 afterAll(async () => {
