@@ -162,7 +162,7 @@ describe('web app serving', () => {
   });
 
   it('answers unknown pages and languages the tenant does not offer with 404 and the app', async () => {
-    for (const url of ['/no/such/page/', '/fr/jobs/12/', '/profile/']) {
+    for (const url of ['/no/such/page/', '/fr/jobs/12/', '/apply/slot-book/']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('tg-client');
