@@ -17,6 +17,7 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { signingKeysPlugin } from './modules/tokens/plugin.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
+import { featureFlagRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(featureFlagRoutes);
   await app.register(jobRoutes, { searchCacheSeconds: config.jobSearchCacheSeconds });
   await app.register(authRoutes, {
     cookieSecure: config.cookieSecure,

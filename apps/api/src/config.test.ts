@@ -43,7 +43,8 @@ describe('configuration', () => {
     try {
       attempt();
     } catch (error) {
-      const problems = (error as ConfigError).problems;
+      if (!(error instanceof ConfigError)) throw error;
+      const problems = error.problems;
       expect(problems).toHaveLength(7);
       expect(problems.join('\n')).toMatch(/PORT[\s\S]*NODE_ENV|NODE_ENV[\s\S]*PORT/);
       for (const name of [

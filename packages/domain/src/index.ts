@@ -11,3 +11,4 @@ export * from './contract/site.js';
 export * from './contract/jobs.js';
 export * from './contract/candidate.js';
 export * from './contract/auth.js';
+export * from './contract/feature-flags.js';

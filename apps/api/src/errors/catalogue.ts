@@ -48,6 +48,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   CURRENT_PASSWORD_IS_INVALID: { status: 400, message: 'The current password is not correct.' },
   CAPTCHA_REQUIRED: { status: 400, message: 'Please confirm you are not a robot.' },
+  CAPTCHA_INVALID: {
+    status: 400,
+    message: 'The captcha could not be verified. Please try it again.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported type.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },

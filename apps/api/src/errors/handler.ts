@@ -4,6 +4,7 @@
  * and answered with a generic 500 that carries no stack, SQL or internal message.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { ErrorBody, ErrorCode } from '@talentgate/domain';
 import { AppError, ERROR_CATALOGUE } from './catalogue.js';
 
@@ -18,12 +19,7 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string, field?: st
   return reply.status(status).send(body);
 }
 
-interface ValidationIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
+type ValidationIssue = FastifySchemaValidationError;
 
 /** Names the field at fault: `/pageSize` → `pageSize`; a missing or extra property names itself. */
 function fieldOf(issue: ValidationIssue): string {
@@ -55,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.field);
 
     if (error.validation && error.validation.length > 0) {
-      const [issue] = error.validation as ValidationIssue[];
+      const [issue] = error.validation;
       if (issue) {
         const field = fieldOf(issue);
         return send(

@@ -21,11 +21,12 @@ export const PASSWORD_CRITERIA = {
 
 export type PasswordCriterionId = keyof typeof PASSWORD_CRITERIA;
 
-export const PASSWORD_CRITERION_IDS = Object.keys(PASSWORD_CRITERIA) as PasswordCriterionId[];
-
 export function isPasswordCriterionId(value: string): value is PasswordCriterionId {
   return Object.hasOwn(PASSWORD_CRITERIA, value);
 }
+
+export const PASSWORD_CRITERION_IDS: PasswordCriterionId[] =
+  Object.keys(PASSWORD_CRITERIA).filter(isPasswordCriterionId);
 
 /** The tenant's criteria, always starting with the length rule. */
 export function criteriaFor(extra: readonly string[]): PasswordCriterionId[] {

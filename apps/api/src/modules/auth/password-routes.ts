@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   ClientKey,
@@ -8,6 +8,7 @@ import {
   FORGOT_PASSWORD_SENT,
   ForgotPasswordBody,
   PasswordChangeResult,
+  resolveFeatureFlags,
   ResetPasswordBody,
   ResetPasswordQuery,
   SiteParams,
@@ -16,6 +17,8 @@ import {
   UpdatePasswordBody,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
+import { captchaSettingsOf, verifyCaptcha } from '../captcha/verify-captcha.js';
+import type { Tenant } from '../tenants/find-tenant.js';
 import { requireSession } from './authenticate.js';
 import { changePassword, requestPasswordReset, resetPasswordWithLink } from './password-reset.js';
 
@@ -26,13 +29,37 @@ export interface PasswordRouteOptions {
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
+async function requireCaptcha(
+  request: FastifyRequest,
+  tenant: Tenant,
+  token: string | undefined,
+): Promise<void> {
+  if (!token) throw appError('CAPTCHA_REQUIRED');
+  const settings = captchaSettingsOf(tenant.settings);
+  if (!settings) {
+    // Flag on without a configured provider: refuse rather than skip the check.
+    request.log.error({ client: tenant.client }, 'captcha required but not configured');
+    throw appError('CAPTCHA_INVALID');
+  }
+  if (!(await verifyCaptcha(settings, token, request.ip))) throw appError('CAPTCHA_INVALID');
+}
+
 /** Forgot, reset and change password (spec 1 §7). */
 export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteOptions> = async (
   app,
   options,
 ) => {
-  const forgot = async (client: string, body: ForgotPasswordBody, reply: FastifyReply) => {
+  const forgot = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    client: string,
+    body: ForgotPasswordBody,
+    captchaToken: string | undefined,
+  ) => {
     const tenant = await app.tenants.require(client);
+    if (resolveFeatureFlags(tenant.featureFlags).CandidateResetPwdCaptchaEnabled) {
+      await requireCaptcha(request, tenant, captchaToken);
+    }
     const problem = unameProblem(body.uname);
     if (problem)
       throw appError('VALIDATION_FAILED', { message: UNAME_MESSAGES[problem], field: 'uname' });
@@ -54,9 +81,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteOptions> = a
   app.post(
     '/rest/public/candidate/:client/password/',
     { schema: { ...forgotSchema, params: SiteParams } },
-    async (request, reply) => forgot(request.params.client, request.body, reply),
+    async (request, reply) =>
+      forgot(request, reply, request.params.client, request.body, undefined),
   );
-  // The optional captcha-token suffix (spec 1 §7); verified once the captcha adapter exists.
+  // The optional captcha-token suffix (spec 1 §7), required when the tenant's flag is on.
   app.post(
     '/rest/public/candidate/:client/password/:captchaToken',
     {
@@ -68,7 +96,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteOptions> = a
         }),
       },
     },
-    async (request, reply) => forgot(request.params.client, request.body, reply),
+    async (request, reply) =>
+      forgot(request, reply, request.params.client, request.body, request.params.captchaToken),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { criteriaFor, type SiteConfig } from '@talentgate/domain';
+import { criteriaFor, resolveFeatureFlags, type SiteConfig } from '@talentgate/domain';
 import type { Tenant } from '../tenants/find-tenant.js';
 
 /** What the browser may know about a tenant: never feature-flag internals or settings. */
@@ -10,7 +10,7 @@ export function presentSite(tenant: Tenant): SiteConfig {
     defaultLanguage: tenant.defaultLanguage,
     languages: tenant.languages,
     passwordCriteria: criteriaFor(stringList(tenant.settings['passwordCriteria'])),
-    signInModal: tenant.settings['signInModal'] !== false,
+    signInModal: resolveFeatureFlags(tenant.featureFlags).signInModalEnabled,
   };
 }
 
