@@ -12,6 +12,13 @@ export const baseUrl = () => inject('baseUrl');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
+/** Console errors the current test expects, such as the browser's note on a 401 answer. */
+const expectedErrors: RegExp[] = [];
+
+/** Lets the current test's pages log console errors matching `pattern` (e.g. a refused login). */
+export function allowConsoleErrors(pattern: RegExp): void {
+  expectedErrors.push(pattern);
+}
 
 export function useBrowser(): void {
   beforeAll(async () => {
@@ -19,6 +26,7 @@ export function useBrowser(): void {
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expectedErrors.splice(0);
     const seen = problems.splice(0);
     expect(seen, 'console errors, CSP violations or page errors').toEqual([]);
   });
@@ -36,8 +44,9 @@ export async function openPage(path = '/', options: { locale?: string } = {}): P
   const page = await context.newPage();
   page.on('console', (message) => {
     // A 404 page load is expected on not-found pages; the browser logs it as a console error.
-    if (message.type() === 'error' && !/status of 404/.test(message.text()))
-      problems.push(message.text());
+    const text = message.text();
+    const expected = [/status of 404/, ...expectedErrors].some((pattern) => pattern.test(text));
+    if (message.type() === 'error' && !expected) problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(path);

@@ -9,8 +9,11 @@ import { siteQueryOptions } from './features/site/site-query';
 import { i18n, initI18n } from './i18n/i18n';
 import { APP_LANGUAGES } from './i18n/languages';
 import { readClient, readStyleNonce } from './lib/page-meta';
+import { shareStyleNonce } from './lib/style-nonce';
 
 const client = readClient();
+const styleNonce = readStyleNonce();
+shareStyleNonce(styleNonce);
 const queryClient = createQueryClient();
 
 // Ask for the tenant's settings now, in parallel with a non-English catalog, not after render.
@@ -26,7 +29,7 @@ void initI18n(language).finally(() => {
     <StrictMode>
       <App
         client={client}
-        styleNonce={readStyleNonce()}
+        styleNonce={styleNonce}
         direction={i18n.dir(language)}
         queryClient={queryClient}
       />

@@ -45,6 +45,9 @@ const json = (status: number, body: unknown) =>
 function fakeApi(input: string): Response {
   const path = new URL(input, 'http://localhost').pathname;
   if (path === '/rest/public/site/demo') return json(200, SITE);
+  if (path === '/rest/session') {
+    return json(200, { authenticated: false, client: null, candidateId: null, expiresAt: null });
+  }
   if (path === '/rest/public/jobsearch/demo') return json(200, SEARCH);
   if (path === '/rest/public/job/demo/id/3') return json(200, JOB);
   if (path === '/rest/public/requisition/demo/id/30') {
@@ -102,7 +105,7 @@ describe('the app', () => {
   });
 
   it('shows not found for planned routes, unknown paths and unknown jobs', async () => {
-    for (const path of ['/profile/', '/no/such/page/', '/jobs/999/']) {
+    for (const path of ['/profile/applications/', '/no/such/page/', '/jobs/999/']) {
       renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
       cleanup();

@@ -1,6 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { FeedbackProviders } from '../features/feedback/FeedbackProviders';
 import { Shell } from '../features/layout/Shell';
 import { CurrentRouteProvider } from '../features/routing/CurrentRouteProvider';
 import { ClientContext } from '../features/site/client-context';
@@ -29,11 +31,15 @@ export function App({ client, styleNonce, direction, queryClient }: AppProps) {
           <ClientContext value={client}>
             <BrowserRouter>
               <CurrentRouteProvider>
-                <Shell>
-                  <SiteGate>
-                    <RoutedPage />
-                  </SiteGate>
-                </Shell>
+                <FeedbackProviders>
+                  <AuthProvider>
+                    <Shell>
+                      <SiteGate>
+                        <RoutedPage />
+                      </SiteGate>
+                    </Shell>
+                  </AuthProvider>
+                </FeedbackProviders>
               </CurrentRouteProvider>
             </BrowserRouter>
           </ClientContext>

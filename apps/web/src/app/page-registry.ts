@@ -14,6 +14,11 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   job: JobPage,
   jobWithSlug: JobPage,
   apply: lazy(() => import('../features/apply/ApplyPage')),
+  profile: lazy(() => import('../features/profile/ProfilePage')),
+  profileLogin: lazy(() => import('../features/auth/LoginPage')),
+  profileForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
+  profileResetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
+  ssoLogout: lazy(() => import('../features/auth/SignedOutPage')),
 };
 
 /**

@@ -11,6 +11,11 @@ export const theme = createTheme({
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A modal's header is a <header>, which outside a sectioning element is a second banner
+    // landmark next to the page's own (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 /**

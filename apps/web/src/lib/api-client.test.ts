@@ -110,3 +110,17 @@ describe('apiPath', () => {
     expect(apiPath('public', 'job', 'a/b', 'id', 7)).toBe('/rest/public/job/a%2Fb/id/7');
   });
 });
+
+describe('api client extra headers', () => {
+  it('sends the caller\u2019s headers next to the marker', async () => {
+    const { fetchImpl, client } = clientAnswering(async () => jsonResponse(200, {}));
+    await client.request('/rest/login', {
+      method: 'POST',
+      headers: { Authorization: 'Basic abc', 'X-Client': 'demo' },
+    });
+    const headers = new Headers(fetchImpl.mock.calls[0]?.[1].headers);
+    expect(headers.get('Authorization')).toBe('Basic abc');
+    expect(headers.get('X-Client')).toBe('demo');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+});

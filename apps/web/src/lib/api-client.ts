@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the login's Authorization and X-Client. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -24,8 +26,12 @@ export interface ApiClient {
 
 const UNAUTHORIZED_MESSAGE = 'Unauthorized Access (401)';
 
-function buildHeaders(method: HttpMethod, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(
+  method: HttpMethod,
+  hasBody: boolean,
+  extra: Readonly<Record<string, string>> = {},
+): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   headers.set(XHR_MARKER_HEADER, XHR_MARKER_VALUE);
   if (method === 'GET') {
     headers.set('Cache-Control', 'no-cache');
@@ -53,7 +59,7 @@ function isAbort(error: unknown): boolean {
 export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)) {
   async function send(path: string, method: HttpMethod, options: ApiRequestOptions) {
     const hasBody = options.body !== undefined;
-    const init: RequestInit = { method, headers: buildHeaders(method, hasBody) };
+    const init: RequestInit = { method, headers: buildHeaders(method, hasBody, options.headers) };
     if (hasBody) init.body = JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;
     try {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FeedbackProviders } from '../feedback/FeedbackProviders';
 import { NotificationArea } from '../feedback/NotificationArea';
 import { PageLoadingOverlay } from '../feedback/PageLoadingOverlay';
 import { useLanguageSync } from '../routing/use-language-sync';
@@ -9,12 +8,15 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
-/** The furniture around every page (spec 1 §2): header, main region, footer, notices. */
+/**
+ * The furniture around every page (spec 1 §2): header, main region, footer, notices. It lives
+ * inside FeedbackProviders and AuthProvider (see App).
+ */
 export function Shell({ children }: { children: ReactNode }) {
   useLanguageSync();
 
   return (
-    <FeedbackProviders>
+    <>
       <div className={classes.shell}>
         <SkipLink />
         <SiteHeader />
@@ -25,6 +27,6 @@ export function Shell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <NotificationArea />
-    </FeedbackProviders>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
+import { SignInMenu } from '../auth/SignInMenu';
 import { hrefTo } from '../routing/href';
 import { useLanguage } from '../routing/current-route';
 import { useSite } from '../site/use-site';
@@ -13,7 +14,8 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.bar}>
-        <Group justify="space-between" wrap="nowrap" w="100%">
+        {/* On narrow screens the controls move under the name rather than off the screen. */}
+        <Group justify="space-between" gap="xs" w="100%" py="xs">
           {site ? (
             <Anchor component={Link} to={hrefTo(language, 'careerHome')} className={classes.brand}>
               <bdi>{site.name}</bdi>
@@ -21,7 +23,10 @@ export function SiteHeader() {
           ) : (
             <Skeleton height={24} width={160} />
           )}
-          <LanguageSwitcher />
+          <Group gap="xs" wrap="nowrap" ms="auto">
+            <SignInMenu />
+            <LanguageSwitcher />
+          </Group>
         </Group>
       </Container>
     </header>

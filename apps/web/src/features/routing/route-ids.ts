@@ -4,7 +4,17 @@ import { ROUTES } from '@talentgate/domain';
  * Route ids the web app links to or renders. The route table itself lives in the domain
  * package; naming the ids here lets the compiler catch a typo in a link.
  */
-export type WebRouteId = 'careerHome' | 'job' | 'jobWithSlug' | 'apply' | 'applyJoin';
+export type WebRouteId =
+  | 'careerHome'
+  | 'job'
+  | 'jobWithSlug'
+  | 'apply'
+  | 'applyJoin'
+  | 'profile'
+  | 'profileLogin'
+  | 'profileForgotPassword'
+  | 'profileResetPassword'
+  | 'ssoLogout';
 
 export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'careerHome',
@@ -12,6 +22,11 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'jobWithSlug',
   'apply',
   'applyJoin',
+  'profile',
+  'profileLogin',
+  'profileForgotPassword',
+  'profileResetPassword',
+  'ssoLogout',
 ];
 
 const PATTERNS = new Map(ROUTES.map((route) => [route.id, route.pattern]));

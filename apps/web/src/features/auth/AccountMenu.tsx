@@ -1,0 +1,79 @@
+import { Button, Paper, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
+import type { Candidate } from '@talentgate/domain';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronDownIcon, UserIcon } from '../../lib/icons';
+import { useLanguage } from '../routing/current-route';
+import { hrefTo } from '../routing/href';
+import classes from './AccountMenu.module.css';
+import { displayName } from './display-name';
+
+interface AccountMenuProps {
+  candidate: Candidate;
+  onSignOut: () => void;
+}
+
+/** The signed-in menu button with the candidate's name, toggling a submenu (spec 1 §2). */
+export default function AccountMenu({ candidate, onSignOut }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div ref={containerRef} className={classes.menu} onKeyDown={closeOnEscape}>
+      <Button
+        ref={toggleRef}
+        variant="default"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        leftSection={<UserIcon />}
+        rightSection={<ChevronDownIcon size={14} />}
+      >
+        <VisuallyHidden>{t('auth.menu.account')}: </VisuallyHidden>
+        <bdi className={classes.name}>{displayName(candidate)}</bdi>
+      </Button>
+      <Paper
+        id={listId}
+        component="ul"
+        className={classes.list}
+        shadow="md"
+        withBorder
+        hidden={!open}
+      >
+        <li>
+          <UnstyledButton
+            component={Link}
+            to={hrefTo(language, 'profile')}
+            className={classes.item}
+            onClick={() => setOpen(false)}
+          >
+            {t('auth.menu.profile')}
+          </UnstyledButton>
+        </li>
+        <li>
+          <UnstyledButton
+            className={classes.item}
+            onClick={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+          >
+            {t('auth.menu.signOut')}
+          </UnstyledButton>
+        </li>
+      </Paper>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../routing/current-route';
+import { hrefTo } from '../routing/href';
+import classes from './PasswordPanels.module.css';
+
+/** A panel's heading takes focus when the panel appears, so the keyboard stays in the modal. */
+function PanelHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Title ref={ref} order={3} size="h4" tabIndex={-1} className={classes.heading}>
+      {children}
+    </Title>
+  );
+}
+
+interface PanelProps {
+  /** A reset by e-mailed link, or a change by a signed-in candidate. */
+  reset: boolean;
+}
+
+export function SuccessPanel({
+  reset,
+  onSignIn,
+  onClose,
+}: PanelProps & {
+  onSignIn: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <PanelHeading>{t('auth.passwordModal.success.heading')}</PanelHeading>
+      <Alert color="green" variant="light">
+        {reset
+          ? t('auth.passwordModal.success.textReset')
+          : t('auth.passwordModal.success.textChange')}
+      </Alert>
+      <Group justify="flex-end">
+        {reset ? (
+          <Button onClick={onSignIn}>{t('auth.passwordModal.success.signIn')}</Button>
+        ) : (
+          <Button onClick={onClose}>{t('common.close')}</Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+export function ErrorPanel({ message, onBack }: { message: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <PanelHeading>{t('auth.passwordModal.error.heading')}</PanelHeading>
+      <Alert color="red" variant="light">
+        {message}
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={onBack}>{t('common.retry')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function InvalidTokenPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Stack gap="md">
+      <PanelHeading>{t('auth.passwordModal.invalidToken.heading')}</PanelHeading>
+      <Text size="sm">{t('auth.passwordModal.invalidToken.text')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+        <Button component={Link} to={hrefTo(language, 'profileForgotPassword')}>
+          {t('auth.passwordModal.invalidToken.newLink')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function EnforcePanel({
+  reset,
+  onBack,
+  onKeep,
+}: PanelProps & {
+  onBack: () => void;
+  onKeep: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <PanelHeading>{t('auth.passwordModal.enforce.heading')}</PanelHeading>
+      <Text size="sm">
+        {reset
+          ? t('auth.passwordModal.enforce.textReset')
+          : t('auth.passwordModal.enforce.textChange')}
+      </Text>
+      <Group justify="flex-end">
+        {!reset && (
+          <Button variant="default" onClick={onKeep}>
+            {t('auth.passwordModal.enforce.keep')}
+          </Button>
+        )}
+        <Button onClick={onBack}>{t('auth.passwordModal.enforce.back')}</Button>
+      </Group>
+    </Stack>
+  );
+}

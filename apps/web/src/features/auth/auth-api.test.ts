@@ -1,0 +1,78 @@
+import {
+  DEFAULT_RESET_TEMPLATE,
+  FORGOT_PASSWORD_SENT as CONTRACT_SENT,
+  TOKEN_TYPES,
+} from '@talentgate/domain';
+import { describe, expect, it } from 'vitest';
+import { errorJson, fakeApi, json } from '../../test/fake-api';
+import {
+  changePassword,
+  RESET_TEMPLATE,
+  requestBearerToken,
+  requestPasswordReset,
+  resetPassword,
+} from './auth-api';
+import { FORGOT_PASSWORD_SENT } from './forgot-password-outcome';
+
+const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
+
+describe('auth calls', () => {
+  it('keeps the contract\u2019s constants', () => {
+    expect(RESET_TEMPLATE).toBe(DEFAULT_RESET_TEMPLATE);
+    expect(FORGOT_PASSWORD_SENT).toBe(CONTRACT_SENT);
+  });
+
+  it('asks for a JWS bearer token for candidate/{client}/{uname}', async () => {
+    const { api, fetchImpl } = fakeApi({
+      'POST /rest/demo/token': () => json(200, { token: 't', expiry: 1 }),
+    });
+    await expect(requestBearerToken('demo', 'jane@example.com', api)).resolves.toEqual({
+      token: 't',
+      expiry: 1,
+    });
+    expect(bodyOf(fetchImpl.mock.calls[0]?.[1])).toEqual({
+      tokenState: '',
+      stateType: 'NONE',
+      tokenType: TOKEN_TYPES.bearer,
+      userPrincipal: 'candidate/demo/jane@example.com',
+      audKeys: [{ audKeyShort: 'ALL' }],
+      appType: 'XCC',
+    });
+  });
+
+  it('requests a reset link with the normalised uname and the default template', async () => {
+    const { api, fetchImpl } = fakeApi({
+      'POST /rest/public/candidate/demo/password/': () => json(200, CONTRACT_SENT),
+    });
+    await expect(requestPasswordReset('demo', ' Jane@Example.com ', api)).resolves.toBe(
+      CONTRACT_SENT,
+    );
+    expect(bodyOf(fetchImpl.mock.calls[0]?.[1])).toEqual({
+      uname: 'jane@example.com',
+      communicationTemplate: 'Password Reset',
+    });
+  });
+
+  it('resets with the link token in the query', async () => {
+    const { api, fetchImpl } = fakeApi({
+      'POST /rest/public/candidate/demo/password/reset': (_init, url) =>
+        url.searchParams.get('token') === 'a b&c'
+          ? json(200, { status: 'Success' })
+          : errorJson(400, 'INVALID_TOKEN'),
+    });
+    await expect(resetPassword('demo', 'a b&c', 'New-Password-1', api)).resolves.toEqual({
+      status: 'Success',
+    });
+    expect(bodyOf(fetchImpl.mock.calls[0]?.[1])).toEqual({ newPassword: 'New-Password-1' });
+  });
+
+  it('changes the password with the current one and the candidate id', async () => {
+    const { api } = fakeApi({
+      'POST /rest/private/candidate/demo/password': () =>
+        errorJson(400, 'CURRENT_PASSWORD_IS_INVALID'),
+    });
+    await expect(
+      changePassword('demo', { currentPassword: 'a', newPassword: 'b', candidateId: 7 }, api),
+    ).rejects.toMatchObject({ code: 'CURRENT_PASSWORD_IS_INVALID' });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The sign-in, token and password calls (spec 1 §7), one function each; the session calls
+ * every page needs are in session-api.ts.
+ *
+ * Values of the domain's contract modules are not imported here: those modules build TypeBox
+ * schemas when loaded, which would put the schema library into the browser bundle. The
+ * contract types check these literals instead (and auth-api.test.ts compares the others).
+ */
+import {
+  CLIENT_HEADER,
+  normalizeUname,
+  type Candidate,
+  type ForgotPasswordBody,
+  type PasswordChangeResult,
+  type ResetPasswordBody,
+  type TokenRequest,
+  type TokenResponse,
+  type UpdatePasswordBody,
+} from '@talentgate/domain';
+import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
+import { basicAuthorization } from './basic-auth';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export function login(
+  client: string,
+  { username, password }: LoginInput,
+  api: ApiClient = apiClient,
+): Promise<Candidate> {
+  return api.request<Candidate>('/rest/login', {
+    method: 'POST',
+    headers: { [CLIENT_HEADER]: client, Authorization: basicAuthorization(username, password) },
+    body: { username: normalizeUname(username), password },
+  });
+}
+
+/** The JWS bearer token of the signed-in candidate (spec 1 §3 token request payload). */
+export function requestBearerToken(
+  client: string,
+  uname: string,
+  api: ApiClient = apiClient,
+): Promise<TokenResponse> {
+  const body: TokenRequest = {
+    tokenState: '',
+    stateType: 'NONE',
+    tokenType: 'JWS',
+    userPrincipal: `candidate/${client}/${uname}`,
+    audKeys: [{ audKeyShort: 'ALL' }],
+    appType: 'XCC',
+  };
+  return api.request<TokenResponse>(apiPath(client, 'token'), { method: 'POST', body });
+}
+
+/** Asks for a reset link; the answer is a message string (spec 1 §4 Forgot password). */
+/** The spec's default template name (DEFAULT_RESET_TEMPLATE). */
+export const RESET_TEMPLATE = 'Password Reset';
+
+export function requestPasswordReset(
+  client: string,
+  uname: string,
+  api: ApiClient = apiClient,
+): Promise<unknown> {
+  const body: ForgotPasswordBody = {
+    uname: normalizeUname(uname),
+    communicationTemplate: RESET_TEMPLATE,
+  };
+  // The path ends with a slash: an optional captcha token may follow it.
+  return api.request<unknown>(`${apiPath('public', 'candidate', client, 'password')}/`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function resetPassword(
+  client: string,
+  token: string,
+  newPassword: string,
+  api: ApiClient = apiClient,
+): Promise<PasswordChangeResult> {
+  const query = new URLSearchParams({ token });
+  const body: ResetPasswordBody = { newPassword };
+  return api.request<PasswordChangeResult>(
+    `${apiPath('public', 'candidate', client, 'password', 'reset')}?${query}`,
+    { method: 'POST', body },
+  );
+}
+
+export function changePassword(
+  client: string,
+  body: UpdatePasswordBody,
+  api: ApiClient = apiClient,
+): Promise<PasswordChangeResult> {
+  return api.request<PasswordChangeResult>(apiPath('private', 'candidate', client, 'password'), {
+    method: 'POST',
+    body,
+  });
+}

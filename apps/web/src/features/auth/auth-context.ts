@@ -1,0 +1,52 @@
+import type { Candidate } from '@talentgate/domain';
+import { createContext, useContext } from 'react';
+import type { LoginInput } from './auth-api';
+import type { SignInOutcome } from './password-sign-in';
+import type { RequestRecovery } from './request-recovery';
+
+export type AuthState =
+  /** The session check on start has not answered yet. */
+  | { status: 'restoring' }
+  | { status: 'loggedOut' }
+  | {
+      status: 'loggedIn';
+      candidate: Candidate;
+      /** False for a candidate made during an application: password sign-in is blocked. */
+      returning: boolean;
+      rememberMe: boolean;
+    };
+
+export interface OpenSignInOptions {
+  /** Cancelling reloads the page, clearing stored session values (spec 1 §2). */
+  reloadOnCancel?: boolean;
+  /** Save the current path, so sign-in returns here. */
+  rememberPath?: boolean;
+}
+
+export interface AuthContextValue {
+  state: AuthState;
+  signIn(input: LoginInput, rememberMe: boolean): Promise<SignInOutcome>;
+  /** Ends the session on the server and here, then shows the signed-out page. */
+  signOut(): Promise<void>;
+  /** Forgets the session here only (the server has ended it already). */
+  endSession(): void;
+  openSignIn(options?: OpenSignInOptions): void;
+  /** For pages that need sign-in: remember the path, sign in with reload on cancel. */
+  requireSignIn(): void;
+  /** Runs a private call with the request failure handling of spec 1 §4. */
+  recovery: RequestRecovery;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (value === null) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}
+
+/** The signed-in candidate, or null. */
+export function useSignedInCandidate(): Candidate | null {
+  const { state } = useAuth();
+  return state.status === 'loggedIn' ? state.candidate : null;
+}
