@@ -10,5 +10,6 @@ export * from './contract/common.js';
 export * from './contract/site.js';
 export * from './contract/jobs.js';
 export * from './contract/candidate.js';
+export * from './auth-constants.js';
 export * from './contract/auth.js';
 export * from './contract/feature-flags.js';

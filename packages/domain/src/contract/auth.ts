@@ -1,13 +1,7 @@
 import Type from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../validation/password.js';
+import { TOKEN_TYPES } from '../auth-constants.js';
 import { ClientKey } from './common.js';
-
-/** Token kinds (spec 1 §3, §9). */
-export const TOKEN_TYPES = { bearer: 'JWS', temporary: 'Temporary Token' } as const;
-/** The login-less audience key (spec 1 §9). */
-export const LOGINLESS_AUDIENCE = 'lgnls';
-/** Authorization scheme of temporary tokens; JWS bearer tokens use `Bearer`. */
-export const TEMPORARY_TOKEN_SCHEME = 'Temporary';
 
 /** Token request payload (spec 1 §3). */
 export const TokenRequest = Type.Object(
@@ -44,9 +38,6 @@ export const ForgotPasswordBody = Type.Object({
   communicationTemplate: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type ForgotPasswordBody = Type.Static<typeof ForgotPasswordBody>;
-
-export const DEFAULT_RESET_TEMPLATE = 'Password Reset';
-export const FORGOT_PASSWORD_SENT = 'Your password reset link has been sent to your mail account.';
 
 /** Reset by the token of an e-mailed link (query `token`). */
 export const ResetPasswordQuery = Type.Object({

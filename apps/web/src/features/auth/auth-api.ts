@@ -1,13 +1,12 @@
 /**
  * The sign-in, token and password calls (spec 1 §7), one function each; the session calls
- * every page needs are in session-api.ts.
- *
- * Values of the domain's contract modules are not imported here: those modules build TypeBox
- * schemas when loaded, which would put the schema library into the browser bundle. The
- * contract types check these literals instead (and auth-api.test.ts compares the others).
+ * every page needs are in session-api.ts. Only types come from the domain's contract modules
+ * (they build TypeBox schemas when loaded); plain constants come from its auth-constants.
  */
 import {
   CLIENT_HEADER,
+  DEFAULT_RESET_TEMPLATE,
+  TOKEN_TYPES,
   normalizeUname,
   type Candidate,
   type ForgotPasswordBody,
@@ -46,7 +45,7 @@ export function requestBearerToken(
   const body: TokenRequest = {
     tokenState: '',
     stateType: 'NONE',
-    tokenType: 'JWS',
+    tokenType: TOKEN_TYPES.bearer,
     userPrincipal: `candidate/${client}/${uname}`,
     audKeys: [{ audKeyShort: 'ALL' }],
     appType: 'XCC',
@@ -55,8 +54,8 @@ export function requestBearerToken(
 }
 
 /** Asks for a reset link; the answer is a message string (spec 1 §4 Forgot password). */
-/** The spec's default template name (DEFAULT_RESET_TEMPLATE). */
-export const RESET_TEMPLATE = 'Password Reset';
+/** The spec's default template name. */
+export const RESET_TEMPLATE = DEFAULT_RESET_TEMPLATE;
 
 export function requestPasswordReset(
   client: string,

@@ -1,10 +1,8 @@
+import { FORGOT_PASSWORD_SENT } from '@talentgate/domain';
 import { isApiError } from '../../lib/api-error';
 
-/**
- * The API's answer when the link was sent (FORGOT_PASSWORD_SENT of the domain contract, which
- * is not imported so the browser bundle stays free of TypeBox; a test compares them).
- */
-export const FORGOT_PASSWORD_SENT = 'Your password reset link has been sent to your mail account.';
+/** The API's answer when the link was sent. */
+export { FORGOT_PASSWORD_SENT };
 
 /**
  * What the forgot-password answer means (spec 1 §4): the exact sent string is the
