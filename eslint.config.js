@@ -31,7 +31,43 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The site runs on preact/compat (decision 0008), which lacks React 19's form and
+      // resource APIs; a function as <form action> would silently become a GET to its text.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useActionState', 'useOptimistic', 'use', 'cache', 'Activity'],
+              message: 'React 19-only API: not available under preact/compat (decision 0008).',
+            },
+            {
+              name: 'react-dom',
+              importNames: [
+                'useFormStatus',
+                'useFormState',
+                'requestFormReset',
+                'preload',
+                'preinit',
+              ],
+              message: 'React 19-only API: not available under preact/compat (decision 0008).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='form'] > JSXAttribute[name.name='action'][value.type='JSXExpressionContainer']",
+          message:
+            'Form actions as functions do not work under preact/compat; handle onSubmit (decision 0008).',
+        },
+      ],
+    },
   },
   {
     files: ['bench/**', 'e2e/**', '**/cli/**', '**/*.mjs'],

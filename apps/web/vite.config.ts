@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Alias, type Plugin, type ProxyOptions } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const FRAMEWORK_PACKAGES =
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
+  /node_modules\/(preact|react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
+
+/**
+ * React runs as Preact (decision 0008): every import of React, from our code and from
+ * libraries alike, resolves to preact/compat. Exact matches only, so nothing falls through
+ * to the real react-dom.
+ */
+export const PREACT_ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // react-i18next's CommonJS shim for useSyncExternalStore, which preact/compat has built in.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/** JSX compiles with Vite's own transform to react/jsx-runtime, which the aliases send to Preact. */
+export const JSX_OPTIONS = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
 const CORE_MODULES =
   /apps\/web\/src\/(lib\/(api-client|api-error|page-meta|stored-session)|features\/(routing|site)\/)|packages\/domain\/dist\/(routes|constants)\.js/;
@@ -28,13 +46,22 @@ function devTenant(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), devTenant()],
+  // No @vitejs/plugin-react: its Fast Refresh needs the real React (edits reload the page).
+  plugins: [devTenant()],
+  oxc: JSX_OPTIONS,
+  resolve: { alias: PREACT_ALIASES },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Mantine marks its modules 'use client', which means nothing to a client-only build.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))
+          return;
+        warn(warning);
+      },
       output: {
         advancedChunks: {
           // Libraries every page loads at start change far less often than our code; a chunk

@@ -1,13 +1,24 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { JSX_OPTIONS, PREACT_ALIASES } from './vite.config';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Tests render with Preact, as the site does.
+  oxc: JSX_OPTIONS,
+  resolve: {
+    // Resolve packages to their ESM browser entries, as the build does: the CommonJS ones
+    // (react-router's node entry, react-remove-scroll's main) require('react') past the aliases.
+    conditions: ['module', 'browser', 'development|production'],
+    mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
+    alias: PREACT_ALIASES,
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every library goes through Vite, so the aliases reach all imports of React (packages
+    // Node loads itself would require the real react and react-dom).
+    server: { deps: { inline: true } },
   },
 });

@@ -68,10 +68,10 @@ describe('request failure handling on the profile (spec 1 §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 3000 });
     // The path is remembered for after the sign-in.
     expect(sessionStorage.getItem('loginRedirect')).toContain('"/profile/"');
-    fireEvent.change(within(dialog).getByLabelText(/User Name \/ Email/), {
+    fireEvent.input(within(dialog).getByLabelText(/User Name \/ Email/), {
       target: { value: CANDIDATE.uname },
     });
-    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'secret' } });
+    fireEvent.input(within(dialog).getByLabelText(/^Password/), { target: { value: 'secret' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Jane' })).toBeTruthy();
