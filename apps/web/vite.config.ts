@@ -60,6 +60,8 @@ export default defineConfig({
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))
           return;
+        // React Router feature-tests React.useOptimistic and falls back without it (decision 0008).
+        if (warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
       output: {
