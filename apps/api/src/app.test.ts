@@ -60,6 +60,16 @@ describe('security', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('gives JSON answers a policy that allows nothing, and no framing or sniffing', async () => {
+    const response = await app.inject({ url: '/rest/public/site/demo' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('refuses a state-changing API request without the XMLHttpRequest marker', async () => {
     const response = await app.inject({
       method: 'POST',
