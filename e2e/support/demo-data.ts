@@ -1,4 +1,4 @@
-/** Facts about the seeded demo tenant, read through the public API as any caller could. */
+/** Facts about the seeded demo tenant, read through the public API like every other caller. */
 import type { Job, JobSearchResult } from '@talentgate/domain';
 import { baseUrl } from './browser.js';
 
