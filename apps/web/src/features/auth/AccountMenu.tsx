@@ -1,10 +1,10 @@
 import { Button, Paper, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
 import type { Candidate } from '@talentgate/domain';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import menu from '../../lib/DisclosureMenu.module.css';
 import { ChevronDownIcon, UserIcon } from '../../lib/icons';
+import { useDisclosureMenu } from '../../lib/use-disclosure-menu';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import classes from './AccountMenu.module.css';
@@ -19,19 +19,10 @@ interface AccountMenuProps {
 export default function AccountMenu({ candidate, onSignOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  const { open, setOpen, listId, toggleRef, containerRef, onKeyDown } = useDisclosureMenu();
 
   return (
-    <div ref={containerRef} className={classes.menu} onKeyDown={closeOnEscape}>
+    <div ref={containerRef} className={menu.anchor} onKeyDown={onKeyDown}>
       <Button
         ref={toggleRef}
         variant="default"
@@ -44,14 +35,7 @@ export default function AccountMenu({ candidate, onSignOut }: AccountMenuProps) 
         <VisuallyHidden>{t('auth.menu.account')}: </VisuallyHidden>
         <bdi className={classes.name}>{displayName(candidate)}</bdi>
       </Button>
-      <Paper
-        id={listId}
-        component="ul"
-        className={classes.list}
-        shadow="md"
-        withBorder
-        hidden={!open}
-      >
+      <Paper id={listId} component="ul" className={menu.list} shadow="md" withBorder hidden={!open}>
         <li>
           <UnstyledButton
             component={Link}

@@ -1,10 +1,10 @@
 import { Button, Paper, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageEndonym, offeredLanguages } from '../../i18n/languages';
+import menu from '../../lib/DisclosureMenu.module.css';
 import { ChevronDownIcon, GlobeIcon } from '../../lib/icons';
+import { useDisclosureMenu } from '../../lib/use-disclosure-menu';
 import { useLanguage } from '../routing/current-route';
 import { useSite } from '../site/use-site';
 import { languageSwitchPath } from './language-switch-path';
@@ -20,21 +20,12 @@ export function LanguageSwitcher() {
   const language = useLanguage();
   const location = useLocation();
   const languages = offeredLanguages(useSite().data?.languages);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
+  const { open, setOpen, listId, toggleRef, containerRef, onKeyDown } = useDisclosureMenu();
 
   if (languages.length < 2) return null;
 
-  const closeAndRefocus = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
-
   return (
-    <div ref={containerRef} className={classes.switcher} onKeyDown={closeAndRefocus}>
+    <div ref={containerRef} className={menu.anchor} onKeyDown={onKeyDown}>
       <Button
         ref={toggleRef}
         variant="default"
@@ -51,14 +42,7 @@ export function LanguageSwitcher() {
         <VisuallyHidden>{t('layout.language')}: </VisuallyHidden>
         <span lang={language}>{languageEndonym(language)}</span>
       </Button>
-      <Paper
-        id={listId}
-        component="ul"
-        className={classes.list}
-        shadow="md"
-        withBorder
-        hidden={!open}
-      >
+      <Paper id={listId} component="ul" className={menu.list} shadow="md" withBorder hidden={!open}>
         {languages.map((candidate) => (
           <li key={candidate}>
             <UnstyledButton
