@@ -70,9 +70,6 @@ export async function buildApp(
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerErrorHandler(app);
   registerNotFoundHandler(app);
   requireXhrMarker(app);

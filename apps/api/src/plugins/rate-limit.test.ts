@@ -40,4 +40,14 @@ describe('write rate limit', () => {
     const read = await app.inject({ url: '/rest/public/site/acme', remoteAddress: '10.1.1.1' });
     expect(read.statusCode).toBe(200);
   });
+
+  it('never limits reads or sends them limit headers, however many arrive', async () => {
+    for (let request = 0; request < 5; request += 1) {
+      const read = await app.inject({ url: '/rest/public/site/acme', remoteAddress: '10.1.1.3' });
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['x-ratelimit-limit']).toBeUndefined();
+    }
+    const write = await forgot('10.1.1.3');
+    expect(write.headers['x-ratelimit-limit']).toBe('3');
+  });
 });

@@ -10,10 +10,16 @@ import { appError } from '../errors/catalogue.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function requireXhrMarker(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/rest/')) return;
-    if (request.headers[XHR_MARKER_HEADER] !== XHR_MARKER_VALUE) {
-      throw appError('XHR_MARKER_REQUIRED');
+  // A callback hook: it runs on every request, and reads must not pay for a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.url.startsWith('/rest/') &&
+      request.headers[XHR_MARKER_HEADER] !== XHR_MARKER_VALUE
+    ) {
+      done(appError('XHR_MARKER_REQUIRED'));
+      return;
     }
+    done();
   });
 }
