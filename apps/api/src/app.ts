@@ -25,6 +25,7 @@ import { tenantsPlugin } from './modules/tenants/plugin.js';
 import { databasePlugin } from './plugins/database.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPreparedAnswers } from './plugins/prepared-answers.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWriteRateLimit } from './plugins/rate-limit.js';
 import { registerWeb } from './plugins/web.js';
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(cookie);
   await registerWriteRateLimit(app, config.writeRateLimitPerMinute);
   await registerOpenApi(app);
+  registerPreparedAnswers(app);
 
   await app.register(
     databasePlugin,

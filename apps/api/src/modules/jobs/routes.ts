@@ -13,7 +13,12 @@ import {
 } from '@talentgate/domain';
 import { findJob } from './find-job.js';
 import { findRequisition, findRequisitionIdBySmartPost } from './find-requisition.js';
-import { memoizedSerializerCompiler } from '../../plugins/memoized-serializer.js';
+import {
+  answerPrepared,
+  answerPreparer,
+  preparedAnswerRoute,
+  type PreparedAnswer,
+} from '../../plugins/prepared-answers.js';
 import { SearchCache } from './search-cache.js';
 import { searchJobs } from './search-jobs.js';
 
@@ -24,7 +29,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCacheSeconds: number }
   app,
   options,
 ) => {
-  const searchCache = new SearchCache<JobSearchResult>(options.searchCacheSeconds * 1000);
+  const searchCache = new SearchCache<PreparedAnswer<JobSearchResult>>(
+    options.searchCacheSeconds * 1000,
+  );
+  const prepareSearchAnswer = answerPreparer<JobSearchResult>(JobSearchResult);
 
   app.get(
     '/rest/public/jobsearch/:client',
@@ -36,10 +44,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCacheSeconds: number }
         querystring: JobSearchQuery,
         response: { 200: JobSearchResult, ...errors },
       },
-      // Cached answers are the same objects, so their JSON is written once.
-      serializerCompiler: memoizedSerializerCompiler(),
+      // Cached answers are sent as bytes (or gzip) made once per answer.
+      ...preparedAnswerRoute(),
     },
-    async (request) => {
+    async (request, reply) => {
       const tenant = await app.tenants.require(request.params.client);
       const { q = '', category = '', location = '', page = 1, pageSize = 0 } = request.query;
       const key = JSON.stringify([
@@ -50,7 +58,10 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCacheSeconds: number }
         page,
         pageSize,
       ]);
-      return searchCache.get(key, () => searchJobs(app.db, tenant, request.query));
+      const prepared = await searchCache.get(key, async () =>
+        prepareSearchAnswer(await searchJobs(app.db, tenant, request.query)),
+      );
+      return answerPrepared(reply, prepared);
     },
   );
 
