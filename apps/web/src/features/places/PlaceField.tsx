@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -72,8 +74,10 @@ export function PlaceField({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={pick}>
-      <Combobox.Target>
+    // In the page, not a portal: the suggestions stay inside the main landmark.
+    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
+      {/* role="combobox" needs aria-expanded at all times, not only while open. */}
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           label={label}
           description={description}

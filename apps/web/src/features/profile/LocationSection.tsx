@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Candidate, Place, PostalCodeEntry } from '@talentgate/domain';
 import { useQueryClient } from '@tanstack/react-query';
