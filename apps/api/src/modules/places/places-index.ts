@@ -13,12 +13,8 @@ import { foldName, referenceData, type Division, type ReferenceData } from './re
 const EXACT = 0;
 const PREFIX = 1;
 const WORD = 2;
-
-export interface PlaceHit {
-  /** Position in the index. */
-  index: number;
-  distanceKm?: number;
-}
+/** Above any population, so a better tier always wins. */
+const TIER_WEIGHT = 2 ** 32;
 
 export class PlacesIndex {
   private readonly ids: Int32Array;
@@ -37,6 +33,11 @@ export class PlacesIndex {
   /** Name keys (whole folded name and each later word onwards), sorted, with their city. */
   private readonly keys: string[];
   private readonly keyCity: Uint32Array;
+  /** 1 where the key is a whole name rather than a later word of one. */
+  private readonly wholeName: Uint8Array;
+  /** Which search last met each city, so a city found by two keys is counted once. */
+  private readonly seenIn: Uint32Array;
+  private searchStamp = 0;
   private readonly spatial: KDBush;
 
   constructor(
@@ -62,7 +63,7 @@ export class PlacesIndex {
       return map.size - 1;
     };
     this.spatial = new KDBush(Math.max(count, 1));
-    const keyed: Array<[string, number]> = [];
+    const keyed: Array<[string, number, boolean]> = [];
     cities.forEach((city, position) => {
       this.ids[position] = city.cityId;
       this.population[position] = city.population;
@@ -80,10 +81,10 @@ export class PlacesIndex {
       );
       this.positionById.set(city.cityId, position);
       this.spatial.add(city.lng, city.lat);
-      keyed.push([folded, position]);
+      keyed.push([folded, position, true]);
       // Later words as keys too ("york" finds New York); substrings share the folded name.
       for (let space = folded.indexOf(' '); space !== -1; space = folded.indexOf(' ', space + 1)) {
-        keyed.push([folded.slice(space + 1), position]);
+        keyed.push([folded.slice(space + 1), position, false]);
       }
     });
     if (count === 0) this.spatial.add(0, 0);
@@ -91,6 +92,8 @@ export class PlacesIndex {
     keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.keys = keyed.map(([key]) => key);
     this.keyCity = Uint32Array.from(keyed, ([, position]) => position);
+    this.wholeName = Uint8Array.from(keyed, ([, , whole]) => (whole ? 1 : 0));
+    this.seenIn = new Uint32Array(count);
   }
 
   get size(): number {
@@ -106,22 +109,26 @@ export class PlacesIndex {
     const [namePart = '', ...qualifiers] = query.split(',').map(foldName);
     if (namePart === '') return [];
     const wanted = qualifiers.filter((part) => part !== '');
-    const best: Array<{ position: number; tier: number; population: number }> = [];
-    const seen = new Set<number>();
-    for (let key = this.lowerBound(namePart); key < this.keys.length; key += 1) {
-      const text = this.keys[key] ?? '';
-      if (!text.startsWith(namePart)) break;
+    // The best `limit` so far, best first; scores are lower for better matches.
+    const best: Array<{ position: number; score: number }> = [];
+    this.searchStamp += 1;
+    // Keys starting with the name part sit between it and it followed by the highest character.
+    const end = this.lowerBound(`${namePart}\uffff`);
+    for (let key = this.lowerBound(namePart); key < end; key += 1) {
       const position = this.keyCity[key] ?? 0;
-      if (seen.has(position)) continue;
-      seen.add(position);
-      if (!wanted.every((part) => this.isQualifiedBy(position, part))) continue;
-      const folded = this.folded[position] ?? '';
-      const tier = folded === namePart ? EXACT : folded.startsWith(namePart) ? PREFIX : WORD;
-      best.push({ position, tier, population: this.population[position] ?? 0 });
-      // Keep the list short while scanning long ranges such as a two-letter prefix.
-      if (best.length > limit * 4) this.trim(best, limit);
+      if (this.seenIn[position] === this.searchStamp) continue;
+      this.seenIn[position] = this.searchStamp;
+      const tier = this.wholeName[key] ? (this.keys[key] === namePart ? EXACT : PREFIX) : WORD;
+      const score = tier * TIER_WEIGHT + (TIER_WEIGHT - 1 - (this.population[position] ?? 0));
+      if (best.length === limit && score >= (best[best.length - 1]?.score ?? 0)) continue;
+      if (wanted.length > 0 && !wanted.every((part) => this.isQualifiedBy(position, part))) {
+        continue;
+      }
+      let at = best.length;
+      while (at > 0 && (best[at - 1]?.score ?? 0) > score) at -= 1;
+      best.splice(at, 0, { position, score });
+      if (best.length > limit) best.pop();
     }
-    this.trim(best, limit);
     return best.map(({ position }) => this.placeAt(position));
   }
 
@@ -136,14 +143,6 @@ export class PlacesIndex {
     if (this.ids.length === 0) return null;
     const [position] = around(this.spatial, longitude, latitude, 1, maxKm);
     return position === undefined ? null : this.placeAt(position);
-  }
-
-  private trim(
-    list: Array<{ position: number; tier: number; population: number }>,
-    limit: number,
-  ): void {
-    list.sort((a, b) => a.tier - b.tier || b.population - a.population);
-    list.length = Math.min(list.length, limit);
   }
 
   private lowerBound(prefix: string): number {
