@@ -1,12 +1,13 @@
 // `npm run bench`: public job search against a bare Fastify hello-world, on the embedded
-// database and (when reachable) PostgreSQL, plus the gzipped JS the career home loads.
+// database and (when reachable) PostgreSQL, place autocomplete, the memory of the places
+// index, plus the gzipped JS the career home loads.
 // Not part of `npm test`: figures depend on the machine; budgets are printed next to them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,7 +17,9 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SEARCH_PATH = '/rest/public/jobsearch/demo?q=engineer';
-const BUDGETS = { pglite: 0.25, postgres: 0.5, homeJsKb: 100 };
+// A short, common prefix: thousands of candidate cities to rank on every request.
+const AUTOCOMPLETE_PATH = '/rest/public/places/demo?q=san';
+const BUDGETS = { pglite: 0.25, postgres: 0.5, homeJsKb: 100, placesIndexMb: 150 };
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -117,6 +120,29 @@ async function homeInitialJsGzipBytes() {
   return { total, files: [...new Set(files)] };
 }
 
+// The places index alone, in a process of its own: heap and array buffers before and after.
+async function placesIndexMemory() {
+  const module = pathToFileURL(path.join(ROOT, 'apps/api/dist/modules/places/places-index.js'));
+  const script = `
+    const { buildPlacesIndex } = await import(${JSON.stringify(module.href)});
+    const used = () => { globalThis.gc(); const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+    const before = used();
+    const started = performance.now();
+    const index = buildPlacesIndex();
+    const ms = performance.now() - started;
+    const bytes = used() - before;
+    console.log(JSON.stringify({ mb: bytes / 1048576, ms, cities: index.size }));`;
+  const child = spawn(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`places index measurement exited with ${code}`);
+  return JSON.parse(output);
+}
+
 const DEMO_USER = { username: 'jane.doe@example.com', password: 'Northwind-Demo-2026' };
 const WRITE_HEADERS = {
   'x-requested-with': 'XMLHttpRequest',
@@ -195,6 +221,12 @@ try {
         headers: { authorization: `Bearer ${token}` },
       });
       row(`token verifications (${engine})`, format(verifications));
+      if (engine === 'pglite') {
+        // The index builds right after start; the first answer waits for it.
+        if (!(await fetch(site.base + AUTOCOMPLETE_PATH)).ok)
+          throw new Error('autocomplete failed');
+        row('place autocomplete (no database)', format(await load(site.base + AUTOCOMPLETE_PATH)));
+      }
     } finally {
       await stop(site.child);
     }
@@ -205,6 +237,12 @@ try {
 } finally {
   await stop(hello);
 }
+
+const places = await placesIndexMemory();
+row(
+  `places index memory (budget ≤ ${BUDGETS.placesIndexMb} MB)`,
+  `${places.mb.toFixed(1)} MB for ${places.cities.toLocaleString('en-US')} cities, built in ${Math.round(places.ms)} ms ${places.mb <= BUDGETS.placesIndexMb ? 'within budget' : 'OVER BUDGET'}`,
+);
 
 const js = await homeInitialJsGzipBytes();
 const kb = js.total / 1024;

@@ -35,10 +35,19 @@ export function useBrowser(): void {
   });
 }
 
-export async function openPage(path = '/', options: { locale?: string } = {}): Promise<Page> {
+export interface PageOptions {
+  locale?: string;
+  /** Where the browser says it is; with `permissions: ['geolocation']` pages may ask. */
+  geolocation?: { latitude: number; longitude: number };
+  permissions?: string[];
+}
+
+export async function openPage(path = '/', options: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
+    ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+    permissions: options.permissions ?? [],
   });
   contexts.push(context);
   const page = await context.newPage();

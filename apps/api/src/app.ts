@@ -20,6 +20,8 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { featureFlagRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { placesPlugin } from './modules/places/plugin.js';
+import { placeRoutes } from './modules/places/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tenantsPlugin } from './modules/tenants/plugin.js';
 import { databasePlugin } from './plugins/database.js';
@@ -88,6 +90,7 @@ export async function buildApp(
       : { target: databaseTargetFor(config) },
   );
   await app.register(tenantsPlugin);
+  await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
@@ -104,6 +107,7 @@ export async function buildApp(
     loginThrottleDelayMs: config.loginThrottleDelayMs,
   });
   await app.register(candidateRoutes);
+  await app.register(placeRoutes);
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);

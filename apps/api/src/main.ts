@@ -1,6 +1,7 @@
 /** Entry point: read the configuration, build the app, seed the demo tenant, listen. */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { loadBundledUsPostalCodes } from './modules/places/bundled-us-postal-codes.js';
 import { seedDemoTenant } from './seed/seed-demo.js';
 
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     app.log.info(seeded, 'demo tenant ready');
   }
 
+  app.log.info(await loadBundledUsPostalCodes(app.db), 'US postal codes ready');
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -31,6 +34,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The places index (about 1.5 s of work) is built now rather than on the first keystroke.
+  app.places.warm().then(
+    (index) => app.log.info({ cities: index.size }, 'places index ready'),
+    (error: unknown) => app.log.error({ err: error }, 'places index failed to build'),
+  );
   app.log.info(`Talentgate on http://localhost:${config.port} (${app.database.engine})`);
 }
 

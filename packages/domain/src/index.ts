@@ -13,3 +13,7 @@ export * from './contract/candidate.js';
 export * from './auth-constants.js';
 export * from './contract/auth.js';
 export * from './contract/feature-flags.js';
+export * from './places/place-constants.js';
+export * from './places/zip-lookup.js';
+export * from './places/place-field.js';
+export * from './contract/places.js';

@@ -259,3 +259,45 @@ export const outboxEmails = pgTable(
     check('outbox_emails_status_known', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+// Places: postal codes (issue 4). Reference data shared by every tenant, so no tenant_id.
+
+/**
+ * Postal code data (spec 2 §3), in the GeoNames postal-code columns. A country is loaded
+ * whole and replaced whole (the bundled US data at start-up, others by the import command).
+ */
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** ISO 3166-1 alpha-2. */
+    countryCode: text('country_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** Upper case without spaces or hyphens: what look-ups compare. */
+    postalCodeKey: text('postal_code_key').notNull(),
+    placeName: text('place_name').notNull(),
+    adminName1: text('admin_name1').notNull().default(''),
+    adminCode1: text('admin_code1').notNull().default(''),
+    adminName2: text('admin_name2').notNull().default(''),
+    adminCode2: text('admin_code2').notNull().default(''),
+    adminName3: text('admin_name3').notNull().default(''),
+    adminCode3: text('admin_code3').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** GeoNames accuracy: 1 estimated, 4 geonameid, 6 centroid of addresses or shape. */
+    accuracy: integer('accuracy'),
+  },
+  (table) => [
+    index('postal_codes_key').on(table.postalCodeKey),
+    index('postal_codes_country_latitude').on(table.countryCode, table.latitude),
+  ],
+);
+
+/** Which data set each country's postal codes came from, so start-up loads skip what is there. */
+export const postalCodeSources = pgTable('postal_code_sources', {
+  countryCode: text('country_code').primaryKey(),
+  /** e.g. "zipcodes@8.0.0" or "geonames:FR.txt". */
+  source: text('source').notNull(),
+  rowCount: integer('row_count').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

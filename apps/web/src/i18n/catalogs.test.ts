@@ -31,6 +31,9 @@ const SAME_AS_ENGLISH = new Set([
   'modal.title.info',
   'notifications.region',
   'notFound.eyebrow',
+  // French writes these the same way.
+  'places.fields.latitude',
+  'places.fields.longitude',
 ]);
 
 const english = flatten(en);

@@ -9,10 +9,11 @@ import { ErrorState } from '../errors/ErrorState';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useClient } from '../site/client-context';
 import { ContactDetails } from './ContactDetails';
+import { LocationSection } from './LocationSection';
 
 const PasswordModal = lazy(() => import('../auth/PasswordModal'));
 
-/** The profile of the signed-in candidate: greeting, contact details, password, sign-out. */
+/** The profile of the signed-in candidate: greeting, contact details, location, password, sign-out. */
 export function SignedInProfile({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
   const client = useClient();
@@ -49,6 +50,9 @@ export function SignedInProfile({ candidateId }: { candidateId: number }) {
         </Stack>
         <Paper withBorder p="lg">
           <ContactDetails candidate={candidate.data} />
+        </Paper>
+        <Paper withBorder p="lg">
+          <LocationSection candidate={candidate.data} />
         </Paper>
         <Group>
           <Button
