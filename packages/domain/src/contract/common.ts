@@ -18,3 +18,15 @@ export const ClientKey = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
 
 /** Positive database id in a path segment. */
 export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** `{client}` and a candidate id: calls "by candidateId". */
+export const CandidateIdParams = Type.Object({ client: ClientKey, candidateId: IdParam });
+export type CandidateIdParams = Type.Static<typeof CandidateIdParams>;
+
+/** `{client}` and a record id: calls "by id". */
+export const RecordIdParams = Type.Object({ client: ClientKey, id: IdParam });
+export type RecordIdParams = Type.Static<typeof RecordIdParams>;
+
+/** Answer of calls that change something and have nothing else to say. */
+export const SuccessResult = Type.Object({ status: Type.Literal('Success') });
+export type SuccessResult = Type.Static<typeof SuccessResult>;
