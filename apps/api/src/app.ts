@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { candidateFlowRoutes } from './modules/candidate-flow/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
@@ -107,6 +108,10 @@ export async function buildApp(
   await app.register(candidateRoutes);
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(candidateFlowRoutes, {
+    originFor: (client) => siteOrigin(config, client),
+    lookupsPerMinute: config.lookupRateLimitPerMinute,
+  });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { NullableNumber } from './common.js';
 
 /** Activity types (spec 1 §3). */
 export const ACTIVITY_TYPES = [
@@ -26,11 +27,11 @@ export const ActivityInput = Type.Object(
   {
     candidateId: Type.Integer(),
     contextType: Type.Literal('candidate'),
-    type: Type.Union(ACTIVITY_TYPES.map((type) => Type.Literal(type))),
+    type: Type.Enum(ACTIVITY_TYPES),
     status: Type.String({ minLength: 1, maxLength: 40 }),
     activityData: Type.String({ maxLength: 2000 }),
     createdDatetime: Type.Optional(Type.Integer({ minimum: 0 })),
-    completedDatetime: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    completedDatetime: Type.Optional(NullableNumber({ integer: true, minimum: 0 })),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { NullableNumber } from './common.js';
 
 /** Longest area-of-interest name we keep. */
 export const AREA_OF_INTEREST_MAX_LENGTH = 200;
@@ -11,7 +12,7 @@ export const AREA_OF_INTEREST_MAX_ITEMS = 50;
  */
 export const AreaOfInterestEntry = Type.Object(
   {
-    usersId: Type.Union([Type.Integer(), Type.Null()]),
+    usersId: NullableNumber({ integer: true }),
     areaOfInterest: Type.String({ minLength: 1, maxLength: AREA_OF_INTEREST_MAX_LENGTH }),
     isSystemGenerated: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   },

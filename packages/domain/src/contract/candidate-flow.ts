@@ -17,7 +17,7 @@ export const FlagParam = Type.Union([
   Type.Literal('false'),
 ]);
 
-export const FlowTypeParam = Type.Union(FLOW_TYPES.map((type) => Type.Literal(type)));
+export const FlowTypeParam = Type.Enum(FLOW_TYPES);
 
 /**
  * An apply stream as this flow refers to it: opaque here (a number or a key), resolved by

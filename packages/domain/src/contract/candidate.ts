@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { AreaOfInterestList } from './area-of-interest.js';
+import { NullableNumber } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -65,12 +66,12 @@ export const CandidateProfileFields = {
   state: Type.Optional(Text(100)),
   country: Type.Optional(Text(100)),
   zip: Type.Optional(Text(20)),
-  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
-  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+  latitude: Type.Optional(NullableNumber({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(NullableNumber({ minimum: -180, maximum: 180 })),
   dob: Type.Optional(Type.String({ pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' })),
   description: Type.Optional(Text(4000)),
   veteran: Type.Optional(Text(20)),
-  languageCodeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  languageCodeId: Type.Optional(NullableNumber({ integer: true, minimum: 1 })),
   termsAndPolicy: Type.Optional(Text(10)),
   areaOfInterestList: Type.Optional(AreaOfInterestList),
   candidateCustomFieldsValueDTO: Type.Optional(

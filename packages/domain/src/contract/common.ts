@@ -30,3 +30,15 @@ export type RecordIdParams = Type.Static<typeof RecordIdParams>;
 /** Answer of calls that change something and have nothing else to say. */
 export const SuccessResult = Type.Object({ status: Type.Literal('Success') });
 export type SuccessResult = Type.Static<typeof SuccessResult>;
+
+/**
+ * A number or null in a request body. Written as a type list, not anyOf: with type coercion
+ * on (apps/api/src/app.ts), Ajv turns null into 0 in an anyOf's number branch, and 0 into
+ * null in a null branch; a type list coerces only when no listed type matches.
+ */
+export const NullableNumber = (
+  options: { minimum?: number; maximum?: number; integer?: boolean } = {},
+) => {
+  const { integer = false, ...limits } = options;
+  return Type.Unsafe<number | null>({ ...limits, type: [integer ? 'integer' : 'number', 'null'] });
+};
