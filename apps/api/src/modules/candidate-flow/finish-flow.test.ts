@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
 import { startCandidateFlow } from '../../test/new-candidate.js';
 import { signInCookie } from '../../test/sign-in.js';
-import { startSmtpServer, type ReceivedEmail } from '../../test/smtp.js';
+import { deliveredTo as deliverEmail, startSmtpServer } from '../../test/smtp.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -60,12 +60,7 @@ const finish = (
     payload: language ? { candidateId, language } : { candidateId },
   });
 
-async function deliveredTo(address: string): Promise<ReceivedEmail> {
-  await app.mailWorker?.sendDue();
-  const email = smtp.received.findLast((item) => item.to === address);
-  if (!email) throw new Error(`no e-mail to ${address}`);
-  return email;
-}
+const deliveredTo = (address: string) => deliverEmail(app, smtp.received, address);
 
 const lockedOf = async (candidateId: number) => {
   const [row] = await database.handle.db
