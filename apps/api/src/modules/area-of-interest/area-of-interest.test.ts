@@ -143,6 +143,13 @@ describe('area of interest on update candidate', () => {
     });
   });
 
+  it('names the entry at fault', async () => {
+    const response = await update({
+      areaOfInterestList: [{ usersId: janeId + 1, areaOfInterest: 'X' }],
+    });
+    expect(response.json()).toMatchObject({ field: 'areaOfInterestList.0.usersId' });
+  });
+
   it('refuses the flattened form, which is only ever answered', async () => {
     const response = await update({ areaOfInterestList: ['Finance'] });
     expect(response.statusCode).toBe(400);

@@ -27,12 +27,16 @@ export async function findAreasOfInterest(
     .orderBy(asc(candidateAreasOfInterest.id));
 }
 
-/** Replaces the candidate's list; a repeated name keeps its first entry. */
+/**
+ * Replaces the candidate's list; a repeated name keeps its first entry. `field` names the
+ * list in the request, for errors.
+ */
 export async function replaceAreasOfInterest(
   db: Database,
   tenantId: number,
   candidateId: number,
   entries: AreaOfInterestList,
+  field = '',
 ): Promise<AreaOfInterestRow[]> {
   const index = entries.findIndex(
     (entry) => entry.usersId !== null && entry.usersId !== candidateId,
@@ -40,7 +44,7 @@ export async function replaceAreasOfInterest(
   if (index >= 0) {
     throw appError('VALIDATION_FAILED', {
       message: 'usersId must be null or the candidate\u2019s id.',
-      field: `${index}.usersId`,
+      field: [field, index, 'usersId'].filter((part) => part !== '').join('.'),
     });
   }
   const seen = new Set<string>();

@@ -151,6 +151,11 @@ describe('start create-candidate workflow', () => {
     [{ uname: 'not-an-address' }, 'candidate.uname', 'Invalid email address.'],
     [{ uname: 'ok@example.com', dob: '2999-01-01' }, 'candidate.dob', 'Enter valid date.'],
     [{ uname: 'ok@example.com', phone1: '123' }, 'candidate.phone1', 'Phone is invalid.'],
+    [
+      { uname: 'ok@example.com', areaOfInterestList: [{ usersId: 999_999, areaOfInterest: 'A' }] },
+      'candidate.areaOfInterestList.0.usersId',
+      'usersId must be null or the candidate\u2019s id.',
+    ],
   ])('rejects %j naming the field', async (candidate, field, message) => {
     const response = await startWorkflow({ streamId: 1, flowType: 'join', candidate });
     expect(response.statusCode).toBe(400);

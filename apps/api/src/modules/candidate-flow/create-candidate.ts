@@ -104,7 +104,9 @@ export async function createCandidateInFlow(
       .returning();
     // A concurrent creation of the same username won the race.
     if (!row) throw duplicateError(tenant, 'candidate.uname');
-    if (areas.length > 0) await replaceAreasOfInterest(tx, tenant.id, row.id, areas);
+    if (areas.length > 0) {
+      await replaceAreasOfInterest(tx, tenant.id, row.id, areas, 'candidate.areaOfInterestList');
+    }
     await addActivity(tx, tenant.id, row.id, {
       ...CREATED_ACTIVITY,
       activityData: CREATED_ACTIVITY_DATA,

@@ -78,7 +78,7 @@ export async function updateCandidate(
       .returning();
     if (!row) throw appError('UNAUTHORIZED');
     if (areaOfInterestList) {
-      await replaceAreasOfInterest(tx, tenant.id, row.id, areaOfInterestList);
+      await replaceAreasOfInterest(tx, tenant.id, row.id, areaOfInterestList, 'areaOfInterestList');
     }
     return row;
   });
