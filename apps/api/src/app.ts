@@ -10,7 +10,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { candidateActivityRoutes } from './modules/candidate-activity/routes.js';
+import { candidateFlowRoutes } from './modules/candidate-flow/routes.js';
+import { candidateRecordRoutes } from './modules/candidate-records/routes.js';
+import { folderRoutes } from './modules/folders/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
@@ -110,6 +116,15 @@ export async function buildApp(
   await app.register(placeRoutes);
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(candidateFlowRoutes, {
+    originFor: (client) => siteOrigin(config, client),
+    lookupsPerMinute: config.lookupRateLimitPerMinute,
+  });
+  await app.register(candidateRecordRoutes);
+  await app.register(areaOfInterestRoutes);
+  await app.register(candidateActivityRoutes);
+  await app.register(folderRoutes);
+  await app.register(applicationRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

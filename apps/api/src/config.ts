@@ -39,6 +39,8 @@ export interface Config {
   publicUrl: string;
   /** API writes allowed per address per minute. */
   writeRateLimitPerMinute: number;
+  /** Public look-ups that tell whether an account exists, per address per minute. */
+  lookupRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +165,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`RATE_LIMIT_WRITES_PER_MINUTE must be a positive integer (got "${rateText}")`);
   }
 
+  const lookupText = read('RATE_LIMIT_LOOKUPS_PER_MINUTE') ?? '30';
+  const lookupRateLimitPerMinute = Number(lookupText);
+  if (!Number.isInteger(lookupRateLimitPerMinute) || lookupRateLimitPerMinute < 1) {
+    problems.push(`RATE_LIMIT_LOOKUPS_PER_MINUTE must be a positive integer (got "${lookupText}")`);
+  }
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -185,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: read('MAIL_FROM') ?? 'Talentgate <no-reply@talentgate.local>',
     publicUrl,
     writeRateLimitPerMinute,
+    lookupRateLimitPerMinute,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

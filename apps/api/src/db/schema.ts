@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   date,
@@ -13,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -301,3 +303,152 @@ export const postalCodeSources = pgTable('postal_code_sources', {
   rowCount: integer('row_count').notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------
+// Candidate flow (apply engine, server workflow): areas of interest, candidate form
+// records, lead-capture folders, candidate activity, candidate records and applications.
+
+/** The owning candidate; a candidate's rows go with them. */
+const ownerCandidateId = () =>
+  integer('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' });
+
+/** Areas of interest (spec 1 §3, spec 2 §3); usersId in calls is the candidate id. */
+export const candidateAreasOfInterest = pgTable(
+  'candidate_areas_of_interest',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    areaOfInterest: text('area_of_interest').notNull(),
+    isSystemGenerated: boolean('is_system_generated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('candidate_areas_of_interest_unique').on(table.candidateId, table.areaOfInterest),
+  ],
+);
+
+/** Which apply stream a candidate went through, from where (spec 2 §3 "Candidate form record"). */
+export const candidateFormRecords = pgTable(
+  'candidate_form_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    /** Opaque until apply streams land (apply-config): a stream id or key. */
+    applyStreamId: text('apply_stream_id').notNull(),
+    /** Cut to 220 characters (spec 2 §9). */
+    hostUrl: text('host_url'),
+    wpLandingPageId: text('wp_landing_page_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('candidate_form_records_candidate').on(table.candidateId),
+    check('candidate_form_records_host_url_length', sql`char_length(${table.hostUrl}) <= 220`),
+  ],
+);
+
+/** Candidate folders; lead capture adds candidates to folders of type 'live' (spec 2 §3). */
+export const folders = pgTable(
+  'folders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    requisitionId: integer('requisition_id').references(() => requisitions.id, {
+      onDelete: 'cascade',
+    }),
+    type: text('type').notNull().default('live'),
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('folders_tenant_requisition_type').on(table.tenantId, table.requisitionId, table.type),
+  ],
+);
+
+export const folderCandidates = pgTable(
+  'folder_candidates',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    candidateId: ownerCandidateId(),
+    tenantId: tenantId(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.folderId, table.candidateId] })],
+);
+
+/** The candidate's activity feed (spec 1 §3 "Candidate activity"). */
+export const candidateActivities = pgTable(
+  'candidate_activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    contextType: text('context_type').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    activityData: text('activity_data').notNull(),
+    createdDatetime: timestamp('created_datetime', { withTimezone: true }).notNull().defaultNow(),
+    completedDatetime: timestamp('completed_datetime', { withTimezone: true }),
+  },
+  (table) => [index('candidate_activities_candidate').on(table.candidateId, table.createdDatetime)],
+);
+
+/**
+ * Education, work history, certification, convicted offence, relative and professional
+ * reference (spec 2 §3): one row per record, its fields as validated by the kind's schema
+ * (decision 0009).
+ */
+export const candidateRecords = pgTable(
+  'candidate_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    kind: text('kind').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('candidate_records_owner').on(table.tenantId, table.candidateId, table.kind),
+    check(
+      'candidate_records_kind_known',
+      sql`${table.kind} in ('education', 'work-history', 'certification', 'convicted-offence', 'relative', 'professional-reference')`,
+    ),
+  ],
+);
+
+/** Applications (spec 2 §3): one per candidate and requisition. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    statusId: integer('status_id'),
+    dispositionId: integer('disposition_id'),
+    sfxApplicationMethod: text('sfx_application_method').notNull(),
+    sfxApplicationSource: text('sfx_application_source'),
+    submissionSource: text('submission_source'),
+    reqScreenValue: integer('req_screen_value').notNull().default(0),
+    generalScreenValue: integer('general_screen_value').notNull().default(0),
+    interviewScreenValue: integer('interview_screen_value').notNull().default(0),
+    totalScreenValue: integer('total_screen_value').notNull().default(0),
+    applyDate: timestamp('apply_date', { withTimezone: true }).notNull(),
+    applicationType: text('application_type').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('applications_candidate_requisition').on(table.candidateId, table.requisitionId),
+    index('applications_tenant_requisition').on(table.tenantId, table.requisitionId),
+    check('applications_type_known', sql`${table.applicationType} in ('I', 'E')`),
+  ],
+);

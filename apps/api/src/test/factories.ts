@@ -1,7 +1,7 @@
 /** Test data builders: each fills sensible defaults and lets a test say only what matters. */
 import { slugify } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
-import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
+import { candidates, folders, jobs, requisitions, tenants } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 
@@ -100,5 +100,18 @@ export async function createCandidate(
     })
     .returning();
   if (!row) throw new Error('candidate not created');
+  return row;
+}
+
+export async function createFolder(
+  db: Database,
+  tenant: Tenant,
+  values: { requisitionId?: number | null; type?: string; name?: string } = {},
+) {
+  const [row] = await db
+    .insert(folders)
+    .values({ tenantId: tenant.id, type: 'live', ...values })
+    .returning();
+  if (!row) throw new Error('folder not created');
   return row;
 }

@@ -1,4 +1,5 @@
 /** A real SMTP server on a free local port that keeps what it receives, for tests. */
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedEmail {
@@ -57,4 +58,16 @@ export async function startSmtpServer(): Promise<{
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Lets the app's mail worker send what is due, then the newest e-mail received for `address`. */
+export async function deliveredTo(
+  app: FastifyInstance,
+  received: readonly ReceivedEmail[],
+  address: string,
+): Promise<ReceivedEmail> {
+  await app.mailWorker?.sendDue();
+  const email = received.findLast((item) => item.to === address);
+  if (!email) throw new Error(`no e-mail to ${address}`);
+  return email;
 }

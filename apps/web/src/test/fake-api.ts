@@ -40,6 +40,8 @@ export const CANDIDATE: Candidate = {
   locked: 'f',
   languageCodeId: null,
   termsAndPolicy: null,
+  areaInterest: null,
+  areaOfInterestList: null,
   createDate: 0,
   updateDate: 0,
   candidateCustomFieldsValueDTO: { customFieldsNameValuePairs: {} },

@@ -1,4 +1,6 @@
 import Type from 'typebox';
+import { AreaOfInterestList } from './area-of-interest.js';
+import { NullableNumber } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -23,6 +25,9 @@ export const Candidate = Type.Object({
   locked: Nullable(Type.Union([Type.Literal('t'), Type.Literal('f')])),
   languageCodeId: Nullable(Type.Integer()),
   termsAndPolicy: Nullable(Type.String()),
+  /** Flattened from the stored entries: set when there is exactly one (spec 1 §3). */
+  areaInterest: Nullable(Type.String()),
+  areaOfInterestList: Nullable(Type.Array(Type.String())),
   createDate: Type.Integer({ description: 'epoch milliseconds' }),
   updateDate: Type.Integer({ description: 'epoch milliseconds' }),
   candidateCustomFieldsValueDTO: Type.Object({
@@ -50,35 +55,41 @@ export type SessionStatus = Type.Static<typeof SessionStatus>;
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 /**
+ * The profile fields a candidate may set about themselves, on creation and on update.
+ * Area of interest arrives as the list of entries of spec 1 §3.
+ */
+export const CandidateProfileFields = {
+  firstName: Type.Optional(Text(100)),
+  lastName: Type.Optional(Text(100)),
+  phone1: Type.Optional(Type.String({ maxLength: 30, pattern: '^$|^[0-9 ()+.-]*$' })),
+  city: Type.Optional(Text(100)),
+  state: Type.Optional(Text(100)),
+  country: Type.Optional(Text(100)),
+  zip: Type.Optional(Text(20)),
+  latitude: Type.Optional(NullableNumber({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(NullableNumber({ minimum: -180, maximum: 180 })),
+  dob: Type.Optional(Type.String({ pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' })),
+  description: Type.Optional(Text(4000)),
+  veteran: Type.Optional(Text(20)),
+  languageCodeId: Type.Optional(NullableNumber({ integer: true, minimum: 1 })),
+  termsAndPolicy: Type.Optional(Text(10)),
+  areaOfInterestList: Type.Optional(AreaOfInterestList),
+  candidateCustomFieldsValueDTO: Type.Optional(
+    Type.Object({
+      customFieldsNameValuePairs: Type.Record(Type.String({ maxLength: 100 }), Text(2000), {
+        maxProperties: 100,
+      }),
+    }),
+  ),
+};
+
+/**
  * Update candidate (spec 1 §7): the fields a candidate may change about themselves. Empty
  * strings leave a field as it is; the sign-in e-mail, lock state and access type are not
- * changed here.
+ * changed here. An area-of-interest list replaces the stored one (an empty list clears it).
  */
 export const CandidateUpdate = Type.Object(
-  {
-    candidateId: Type.Integer(),
-    firstName: Type.Optional(Text(100)),
-    lastName: Type.Optional(Text(100)),
-    phone1: Type.Optional(Type.String({ maxLength: 30, pattern: '^$|^[0-9 ()+.-]*$' })),
-    city: Type.Optional(Text(100)),
-    state: Type.Optional(Text(100)),
-    country: Type.Optional(Text(100)),
-    zip: Type.Optional(Text(20)),
-    latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
-    longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
-    dob: Type.Optional(Type.String({ pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' })),
-    description: Type.Optional(Text(4000)),
-    veteran: Type.Optional(Text(20)),
-    languageCodeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    termsAndPolicy: Type.Optional(Text(10)),
-    candidateCustomFieldsValueDTO: Type.Optional(
-      Type.Object({
-        customFieldsNameValuePairs: Type.Record(Type.String({ maxLength: 100 }), Text(2000), {
-          maxProperties: 100,
-        }),
-      }),
-    ),
-  },
+  { candidateId: Type.Integer(), ...CandidateProfileFields },
   { additionalProperties: false },
 );
 export type CandidateUpdate = Type.Static<typeof CandidateUpdate>;

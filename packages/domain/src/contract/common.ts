@@ -18,3 +18,27 @@ export const ClientKey = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
 
 /** Positive database id in a path segment. */
 export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** `{client}` and a candidate id: calls "by candidateId". */
+export const CandidateIdParams = Type.Object({ client: ClientKey, candidateId: IdParam });
+export type CandidateIdParams = Type.Static<typeof CandidateIdParams>;
+
+/** `{client}` and a record id: calls "by id". */
+export const RecordIdParams = Type.Object({ client: ClientKey, id: IdParam });
+export type RecordIdParams = Type.Static<typeof RecordIdParams>;
+
+/** Answer of calls that change something and have nothing else to say. */
+export const SuccessResult = Type.Object({ status: Type.Literal('Success') });
+export type SuccessResult = Type.Static<typeof SuccessResult>;
+
+/**
+ * A number or null in a request body. Written as a type list, not anyOf: with type coercion
+ * on (apps/api/src/app.ts), Ajv turns null into 0 in an anyOf's number branch, and 0 into
+ * null in a null branch; a type list coerces only when no listed type matches.
+ */
+export const NullableNumber = (
+  options: { minimum?: number; maximum?: number; integer?: boolean } = {},
+) => {
+  const { integer = false, ...limits } = options;
+  return Type.Unsafe<number | null>({ ...limits, type: [integer ? 'integer' : 'number', 'null'] });
+};

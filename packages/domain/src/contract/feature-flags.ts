@@ -19,6 +19,8 @@ export const FEATURE_FLAG_DEFAULTS = {
   oneClickUnsubscribe: false,
   /** Lead capture becomes an application (spec 2 §1). */
   easyApplyEnabled: false,
+  /** An internal (employee) career site: applications are internal, type 'I' (spec 2 §6). */
+  internalSite: false,
   /** Prompt returning users to opt in to terms and policy (spec 1 §2, GDPR migration). */
   termsOptInMigration: false,
 } as const;

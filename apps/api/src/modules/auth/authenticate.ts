@@ -2,12 +2,15 @@
  * Who is calling. Private routes call `requireSession`: the live sign-in session from the
  * cookie, or from a JWS bearer token (which names its session, so logout ends it too).
  * Token routes call `requireTokenHolder`, which also accepts temporary tokens from e-mailed
- * links. Anything missing, ended, forged or of another tenant is 401 Unauthorized Access.
+ * links. Flow routes (records, applications, end of flow…) call `requireFlowCandidate`,
+ * which also accepts the x-nonce token of a candidate the flow created (decision 0009).
+ * Anything missing, ended, forged or of another tenant is 401 Unauthorized Access.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGINLESS_AUDIENCE, TEMPORARY_TOKEN_SCHEME } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { InvalidTokenError, verifyToken } from '../tokens/tokens.js';
+import { findCandidateById, type CandidateRow } from '../candidates/find-candidate.js';
+import { InvalidTokenError, NEW_CANDIDATE_PURPOSE, verifyToken } from '../tokens/tokens.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { findSession, findSessionById, SESSION_COOKIE, type ActiveSession } from './sessions.js';
 
@@ -79,8 +82,55 @@ export async function requireTokenHolder(
         audience: ['ALL', LOGINLESS_AUDIENCE],
       }),
     );
+    // A new candidate's flow token is for that flow only.
+    if (claims.purpose === NEW_CANDIDATE_PURPOSE) throw appError('UNAUTHORIZED');
     return { candidateId: claims.candidateId, purpose: claims.purpose ?? '' };
   }
   const session = await requireSession(app, request, tenant);
   return { candidateId: session.candidateId, purpose: 'session' };
+}
+
+/**
+ * The candidate of a new-candidate token (the x-nonce of candidate creation) while the flow
+ * that created them is open, that is while `locked` is still null; the end of the flow
+ * closes it.
+ */
+export async function newCandidateOf(
+  app: FastifyInstance,
+  token: string,
+  tenant: Tenant,
+): Promise<CandidateRow> {
+  const claims = await verified(() =>
+    verifyToken(app.signingKeys, token, {
+      kind: 'temporary',
+      tenant,
+      audience: [LOGINLESS_AUDIENCE],
+    }),
+  );
+  if (claims.purpose !== NEW_CANDIDATE_PURPOSE) throw appError('UNAUTHORIZED');
+  const candidate = await findCandidateById(app.db, tenant.id, claims.candidateId);
+  if (!candidate || candidate.locked !== null) throw appError('UNAUTHORIZED');
+  return candidate;
+}
+
+export interface FlowCandidate {
+  candidate: CandidateRow;
+  /** A signed-in candidate, or a new one acting with the x-nonce token of their creation. */
+  via: 'session' | 'new-candidate';
+}
+
+/** The candidate a flow call acts for: the signed-in one, or the new one of an x-nonce token. */
+export async function requireFlowCandidate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  tenant: Tenant,
+): Promise<FlowCandidate> {
+  const header = authorization(request);
+  if (header?.scheme === TEMPORARY_TOKEN_SCHEME.toLowerCase()) {
+    return { candidate: await newCandidateOf(app, header.token, tenant), via: 'new-candidate' };
+  }
+  const session = await requireSession(app, request, tenant);
+  const candidate = await findCandidateById(app.db, tenant.id, session.candidateId);
+  if (!candidate) throw appError('UNAUTHORIZED');
+  return { candidate, via: 'session' };
 }

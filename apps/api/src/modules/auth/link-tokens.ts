@@ -4,16 +4,21 @@
  * consumed on use, so a second use finds nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { linkTokens } from '../../db/schema.js';
 
-export type LinkPurpose = 'reset-password' | 'loginless';
+export type LinkPurpose = 'reset-password' | 'activation' | 'loginless';
 
 export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
   'reset-password': 60,
+  /** The activation e-mail of a new candidate: three days to set a password. */
+  activation: 3 * 24 * 60,
   loginless: 30 * 24 * 60,
 };
+
+/** Links that set a password: a reset, or the first password of a new candidate. */
+export const PASSWORD_LINK_PURPOSES: readonly LinkPurpose[] = ['reset-password', 'activation'];
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
@@ -32,11 +37,16 @@ export async function createLinkToken(
   return secret;
 }
 
-const live = (tenantId: number, secret: string, purpose: LinkPurpose, now: Date) =>
+/** One purpose, or any of several (a password can be set by a reset or an activation link). */
+type Purposes = LinkPurpose | readonly LinkPurpose[];
+
+const live = (tenantId: number, secret: string, purpose: Purposes, now: Date) =>
   and(
     eq(linkTokens.tenantId, tenantId),
     eq(linkTokens.secretHash, digest(secret)),
-    eq(linkTokens.purpose, purpose),
+    typeof purpose === 'string'
+      ? eq(linkTokens.purpose, purpose)
+      : inArray(linkTokens.purpose, [...purpose]),
     isNull(linkTokens.usedAt),
     gt(linkTokens.expiresAt, now),
   );
@@ -46,7 +56,7 @@ export async function peekLinkToken(
   db: Database,
   tenantId: number,
   secret: string,
-  purpose: LinkPurpose,
+  purpose: Purposes,
   now = new Date(),
 ): Promise<number | null> {
   const [row] = await db
@@ -62,7 +72,7 @@ export async function consumeLinkToken(
   db: Database,
   tenantId: number,
   secret: string,
-  purpose: LinkPurpose,
+  purpose: Purposes,
   now = new Date(),
 ): Promise<number | null> {
   const [row] = await db

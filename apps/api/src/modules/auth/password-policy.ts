@@ -9,12 +9,16 @@ import type { Tenant } from '../tenants/find-tenant.js';
 import { passwordProblem } from './passwords.js';
 
 /** Throws PASSWORD_TOO_WEAK unless the password meets the policy and the tenant's criteria. */
-export function assertPasswordAllowed(tenant: Tenant, password: string): void {
+export function assertPasswordAllowed(
+  tenant: Tenant,
+  password: string,
+  field = 'newPassword',
+): void {
   const problem = passwordProblem(password);
   if (problem)
     throw appError('PASSWORD_TOO_WEAK', {
       message: PASSWORD_MESSAGES[problem],
-      field: 'newPassword',
+      field,
     });
   const extra = tenant.settings['passwordCriteria'];
   const ids = criteriaFor(
@@ -25,7 +29,7 @@ export function assertPasswordAllowed(tenant: Tenant, password: string): void {
     const missing = unmet.map((id) => PASSWORD_CRITERIA[id].label.toLowerCase()).join(', ');
     throw appError('PASSWORD_TOO_WEAK', {
       message: `The new password needs: ${missing}.`,
-      field: 'newPassword',
+      field,
     });
   }
 }

@@ -10,17 +10,24 @@ import { candidates } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 import { findCandidateById, findCandidateByUname } from '../candidates/find-candidate.js';
 import { enqueueEmail } from '../mail/enqueue-email.js';
-import { KNOWN_TEMPLATES } from '../mail/templates.js';
+import { PASSWORD_LINK_TEMPLATES } from '../mail/templates.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import {
   consumeLinkToken,
   createLinkToken,
+  PASSWORD_LINK_PURPOSES,
   peekLinkToken,
   recentLinkCount,
 } from './link-tokens.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeCandidateSessions } from './sessions.js';
+
+/** The page where an e-mailed reset or activation link sets a password. */
+export function passwordLink(origin: string, language: string, secret: string): string {
+  const path = localizePath('/profile/reset-password/', language);
+  return `${origin}${path}?token=${encodeURIComponent(secret)}`;
+}
 
 /** At most this many reset e-mails per account per hour; more requests send nothing. */
 export const RESET_EMAILS_PER_HOUR = 5;
@@ -37,7 +44,9 @@ export async function requestPasswordReset(
   tenant: Tenant,
   request: ResetRequest,
 ): Promise<void> {
-  const template = KNOWN_TEMPLATES.includes(request.template) ? request.template : 'Password Reset';
+  const template = PASSWORD_LINK_TEMPLATES.includes(request.template)
+    ? request.template
+    : 'Password Reset';
   const candidate = await findCandidateByUname(db, tenant.id, normalizeUname(request.uname));
   if (!candidate) return;
   const hourAgo = new Date(Date.now() - 3_600_000);
@@ -51,7 +60,6 @@ export async function requestPasswordReset(
       candidateId: candidate.id,
       purpose: 'reset-password',
     });
-    const path = localizePath('/profile/reset-password/', language);
     await enqueueEmail(tx, {
       tenant,
       template,
@@ -59,20 +67,23 @@ export async function requestPasswordReset(
       recipient: candidate.email,
       values: {
         name: candidate.firstName ?? candidate.email,
-        link: `${request.origin}${path}?token=${encodeURIComponent(secret)}`,
+        link: passwordLink(request.origin, language, secret),
       },
     });
   });
 }
 
-/** Sets a new password from a reset link; activates a not-yet-activated account. */
+/**
+ * Sets a new password from a reset or activation link; activates a not-yet-activated
+ * account (the activation e-mail of a new candidate leads here too).
+ */
 export async function resetPasswordWithLink(
   db: Database,
   tenant: Tenant,
   secret: string,
   newPassword: string,
 ): Promise<void> {
-  const candidateId = await peekLinkToken(db, tenant.id, secret, 'reset-password');
+  const candidateId = await peekLinkToken(db, tenant.id, secret, PASSWORD_LINK_PURPOSES);
   if (candidateId === null) throw appError('INVALID_TOKEN');
   const candidate = await findCandidateById(db, tenant.id, candidateId);
   if (!candidate) throw appError('INVALID_TOKEN');
@@ -83,7 +94,7 @@ export async function resetPasswordWithLink(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Consumed inside the transaction: of two concurrent uses, one wins.
-    if ((await consumeLinkToken(tx, tenant.id, secret, 'reset-password')) === null)
+    if ((await consumeLinkToken(tx, tenant.id, secret, PASSWORD_LINK_PURPOSES)) === null)
       throw appError('INVALID_TOKEN');
     await tx
       .update(candidates)

@@ -6,7 +6,11 @@ import { candidates } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant, TEST_PASSWORD } from '../../test/factories.js';
-import { startSmtpServer, type ReceivedEmail } from '../../test/smtp.js';
+import {
+  deliveredTo as deliverEmail,
+  startSmtpServer,
+  type ReceivedEmail,
+} from '../../test/smtp.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
 let database: TestDatabase;
@@ -73,12 +77,7 @@ function cookieOf(response: LightMyRequestResponse): string {
   return `tg_session=${cookie.value}`;
 }
 
-async function deliveredTo(address: string): Promise<ReceivedEmail> {
-  await app.mailWorker?.sendDue();
-  const email = smtp.received.findLast((item) => item.to === address);
-  if (!email) throw new Error(`no e-mail to ${address}`);
-  return email;
-}
+const deliveredTo = (address: string) => deliverEmail(app, smtp.received, address);
 
 const linkToken = (email: ReceivedEmail) => {
   const link = /https:\/\/\S+\/profile\/reset-password\/\?token=(\S+)/.exec(email.text);

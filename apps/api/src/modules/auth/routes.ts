@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { Candidate, ClientKey, ErrorBody, LoginBody, SessionStatus } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { presentCandidate } from '../candidates/present-candidate.js';
+import { candidateView } from '../candidates/present-candidate.js';
 import { currentSession } from './authenticate.js';
 import { readCredentials } from './credentials.js';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions.js';
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       });
       const { secret } = await createSession(app.db, tenant.id, candidate.id);
       reply.setCookie(SESSION_COOKIE, secret, cookieOptions);
-      return presentCandidate(candidate);
+      return candidateView(app.db, candidate);
     },
   );
 

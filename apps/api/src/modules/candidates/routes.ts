@@ -8,15 +8,18 @@ import {
   SiteParams,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { requireSession } from '../auth/authenticate.js';
+import { requireFlowCandidate, requireSession } from '../auth/authenticate.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { findCandidateById } from './find-candidate.js';
-import { presentCandidate } from './present-candidate.js';
+import { candidateView } from './present-candidate.js';
 import { updateCandidate } from './update-candidate.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
-/** The signed-in candidate's own record (spec 1 §7). */
+/**
+ * The signed-in candidate's own record (spec 1 §7). Update also serves the apply flow
+ * ("add/update candidate", spec 2 §7): it accepts the x-nonce token of a new candidate.
+ */
 export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedInCandidate = async (request: FastifyRequest, client: string) => {
     const tenant: Tenant = await app.tenants.require(client);
@@ -37,7 +40,7 @@ export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      presentCandidate((await signedInCandidate(request, request.params.client)).candidate),
+      candidateView(app.db, (await signedInCandidate(request, request.params.client)).candidate),
   );
 
   app.get(
@@ -60,16 +63,18 @@ export const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['candidates'],
-        summary: 'Update the signed-in candidate (empty strings leave fields unchanged)',
+        summary:
+          'Update the signed-in candidate, or a new one by x-nonce token (empty strings leave fields unchanged)',
         params: SiteParams,
         body: CandidateUpdate,
         response: { 200: Candidate, ...errors },
       },
     },
     async (request) => {
-      const { tenant, candidate } = await signedInCandidate(request, request.params.client);
+      const tenant = await app.tenants.require(request.params.client);
+      const { candidate } = await requireFlowCandidate(app, request, tenant);
       if (request.body.candidateId !== candidate.id) throw appError('UNAUTHORIZED');
-      return presentCandidate(await updateCandidate(app.db, tenant, candidate, request.body));
+      return candidateView(app.db, await updateCandidate(app.db, tenant, candidate, request.body));
     },
   );
 };

@@ -1,6 +1,6 @@
 /**
  * E-mail templates by name and language. Names follow the spec ('Password Reset' is the
- * default reset template). A tenant may override a template in its settings
+ * default reset template; 'Candidate Activation' and 'Welcome' end a flow). A tenant may override a template in its settings
  * (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these apply,
  * falling back to English.
  */
@@ -31,9 +31,49 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'مرحبًا {{name}}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في {{site}}. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 60 دقيقة:\n\n{{link}}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن تتغير كلمة مرورك.\n\n{{site}}',
     },
   },
+  'Candidate Activation': {
+    en: {
+      subject: 'Activate your {{site}} account',
+      text: 'Hello {{name}},\n\nThank you for creating your profile on {{site}}. To activate your account, choose a password by opening this link within 3 days:\n\n{{link}}\n\nThen you can sign in and follow your applications. If you did not create this profile, ignore this e-mail.\n\n{{site}}',
+    },
+    es: {
+      subject: 'Active su cuenta de {{site}}',
+      text: 'Hola {{name}}:\n\nGracias por crear su perfil en {{site}}. Para activar su cuenta, elija una contraseña abriendo este enlace en los próximos 3 días:\n\n{{link}}\n\nDespués podrá iniciar sesión y seguir sus candidaturas. Si no ha creado este perfil, ignore este correo.\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Activez votre compte {{site}}',
+      text: 'Bonjour {{name}},\n\nMerci d’avoir créé votre profil sur {{site}}. Pour activer votre compte, choisissez un mot de passe en ouvrant ce lien dans les 3 jours :\n\n{{link}}\n\nVous pourrez ensuite vous connecter et suivre vos candidatures. Si vous n’avez pas créé ce profil, ignorez ce message.\n\n{{site}}',
+    },
+    ar: {
+      subject: 'فعّل حسابك في {{site}}',
+      text: 'مرحبًا {{name}}،\n\nشكرًا لإنشاء ملفك الشخصي في {{site}}. لتفعيل حسابك، اختر كلمة مرور بفتح هذا الرابط خلال 3 أيام:\n\n{{link}}\n\nبعد ذلك يمكنك تسجيل الدخول ومتابعة طلباتك. إذا لم تنشئ هذا الملف فتجاهل هذه الرسالة.\n\n{{site}}',
+    },
+  },
+  Welcome: {
+    en: {
+      subject: 'Welcome to {{site}}',
+      text: 'Hello {{name}},\n\nThank you for creating your profile on {{site}}. We will keep you informed about your applications and new opportunities.\n\nYou can see our open positions at any time here:\n\n{{link}}\n\n{{site}}',
+    },
+    es: {
+      subject: 'Le damos la bienvenida a {{site}}',
+      text: 'Hola {{name}}:\n\nGracias por crear su perfil en {{site}}. Le informaremos de sus candidaturas y de nuevas oportunidades.\n\nPuede consultar nuestras ofertas abiertas en cualquier momento aquí:\n\n{{link}}\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Bienvenue sur {{site}}',
+      text: 'Bonjour {{name}},\n\nMerci d’avoir créé votre profil sur {{site}}. Nous vous informerons de vos candidatures et des nouvelles opportunités.\n\nVous pouvez consulter nos offres à tout moment ici :\n\n{{link}}\n\n{{site}}',
+    },
+    ar: {
+      subject: 'مرحبًا بك في {{site}}',
+      text: 'مرحبًا {{name}}،\n\nشكرًا لإنشاء ملفك الشخصي في {{site}}. سنبقيك على اطلاع بطلباتك وبالفرص الجديدة.\n\nيمكنك الاطلاع على وظائفنا الشاغرة في أي وقت من هنا:\n\n{{link}}\n\n{{site}}',
+    },
+  },
 };
 
-export const KNOWN_TEMPLATES = Object.keys(DEFAULT_TEMPLATES);
+/** Templates whose {{link}} sets a password: the forgot-password call may name these only. */
+export const PASSWORD_LINK_TEMPLATES: readonly string[] = [
+  'Password Reset',
+  'Candidate Activation',
+];
 
 function overrideFrom(
   settings: Record<string, unknown>,

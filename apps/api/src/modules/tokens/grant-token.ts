@@ -1,7 +1,8 @@
 /**
  * The token call (spec 1 §3, §7). Nobody gets a token for a principal they do not hold:
- * a JWS needs a live sign-in session of that candidate; a temporary token needs either
- * that session or the secret of a live login-less e-mailed link (stateType HASH).
+ * a JWS needs a live sign-in session of that candidate; a temporary token needs that
+ * session, the secret of a live login-less e-mailed link (stateType HASH), or, for a
+ * candidate whose creation flow is still open, the x-nonce that creation answered.
  */
 import {
   LOGINLESS_AUDIENCE,
@@ -13,10 +14,15 @@ import type { Database } from '../../db/client.js';
 import { appError } from '../../errors/catalogue.js';
 import { peekLinkToken } from '../auth/link-tokens.js';
 import type { ActiveSession } from '../auth/sessions.js';
-import { findCandidateById } from '../candidates/find-candidate.js';
+import { findCandidateById, type CandidateRow } from '../candidates/find-candidate.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import type { SigningKeys } from './signing-keys.js';
-import { issueToken } from './tokens.js';
+import {
+  issueToken,
+  NEW_CANDIDATE_PURPOSE,
+  NEW_CANDIDATE_RENEWAL_HOURS,
+  type TokenClaims,
+} from './tokens.js';
 
 const KNOWN_AUDIENCES = new Set(['ALL', LOGINLESS_AUDIENCE]);
 
@@ -25,6 +31,45 @@ export interface GrantContext {
   keys: SigningKeys;
   tenant: Tenant;
   session: ActiveSession | null;
+  /** The candidate of a valid x-nonce sent with the request (open creation flow), if any. */
+  newCandidate: CandidateRow | null;
+}
+
+const principalOf = (tenant: Tenant, candidate: CandidateRow) =>
+  `candidate/${tenant.client}/${candidate.uname}`;
+
+/** The x-nonce of candidate creation: a temporary token for the new candidate's flow. */
+export function issueNewCandidateToken(
+  keys: SigningKeys,
+  tenant: Tenant,
+  candidate: CandidateRow,
+): Promise<TokenResponse> {
+  const claims: TokenClaims = {
+    kind: 'temporary',
+    tenantId: tenant.id,
+    candidateId: candidate.id,
+    principal: principalOf(tenant, candidate),
+    audiences: [LOGINLESS_AUDIENCE],
+    appType: 'XCC',
+    purpose: NEW_CANDIDATE_PURPOSE,
+  };
+  return issueToken(keys, claims);
+}
+
+function renewNewCandidateToken(
+  context: GrantContext,
+  candidate: CandidateRow,
+  request: TokenRequest,
+): Promise<TokenResponse> {
+  const renewalEnd = candidate.createdAt.getTime() + NEW_CANDIDATE_RENEWAL_HOURS * 3_600_000;
+  if (
+    request.tokenType !== TOKEN_TYPES.temporary ||
+    request.userPrincipal.toLowerCase() !== principalOf(context.tenant, candidate) ||
+    Date.now() > renewalEnd
+  ) {
+    throw appError('TOKEN_NOT_ALLOWED');
+  }
+  return issueNewCandidateToken(context.keys, context.tenant, candidate);
 }
 
 export async function grantToken(
@@ -48,6 +93,10 @@ export async function grantToken(
       field: 'audKeys',
     });
 
+  if (request.stateType !== 'HASH' && context.newCandidate) {
+    return renewNewCandidateToken(context, context.newCandidate, request);
+  }
+
   let candidateId: number;
   let purpose: string | undefined;
   if (request.stateType === 'HASH') {
@@ -64,7 +113,7 @@ export async function grantToken(
   }
 
   const candidate = await findCandidateById(db, tenant.id, candidateId);
-  if (!candidate || `${prefix}${candidate.uname}` !== request.userPrincipal.toLowerCase()) {
+  if (!candidate || principalOf(tenant, candidate) !== request.userPrincipal.toLowerCase()) {
     throw appError('TOKEN_NOT_ALLOWED');
   }
   const kind = request.tokenType === TOKEN_TYPES.bearer ? 'bearer' : 'temporary';
@@ -72,7 +121,7 @@ export async function grantToken(
     kind,
     tenantId: tenant.id,
     candidateId,
-    principal: `${prefix}${candidate.uname}`,
+    principal: principalOf(tenant, candidate),
     audiences,
     appType: request.appType,
     ...(kind === 'bearer' && session ? { sessionId: session.id } : {}),

@@ -1,19 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import {
   Candidate,
   ErrorBody,
+  NONCE_HEADER,
   SiteParams,
   TokenParams,
   TokenRequest,
   TokenResponse,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { currentSession, requireTokenHolder } from '../auth/authenticate.js';
+import { currentSession, newCandidateOf, requireTokenHolder } from '../auth/authenticate.js';
 import { findCandidateById } from '../candidates/find-candidate.js';
-import { presentCandidate } from '../candidates/present-candidate.js';
+import { candidateView } from '../candidates/present-candidate.js';
 import { grantToken } from './grant-token.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+const TokenHeaders = Type.Object({
+  /** A new candidate's flow token, to renew it (decision 0009). */
+  [NONCE_HEADER]: Type.Optional(Type.String({ maxLength: 4096 })),
+});
 
 export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -23,6 +30,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tokens'],
         summary: 'Issue a JWS bearer or temporary token (spec 1 §3 token request)',
         params: TokenParams,
+        headers: TokenHeaders,
         body: TokenRequest,
         response: { 200: TokenResponse, ...errors },
       },
@@ -30,7 +38,12 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const tenant = await app.tenants.require(request.params.client);
       const session = await currentSession(app, request);
-      return grantToken({ db: app.db, keys: app.signingKeys, tenant, session }, request.body);
+      const nonce = request.headers[NONCE_HEADER];
+      const newCandidate = nonce ? await newCandidateOf(app, nonce, tenant) : null;
+      return grantToken(
+        { db: app.db, keys: app.signingKeys, tenant, session, newCandidate },
+        request.body,
+      );
     },
   );
 
@@ -49,7 +62,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const holder = await requireTokenHolder(app, request, tenant);
       const candidate = await findCandidateById(app.db, tenant.id, holder.candidateId);
       if (!candidate) throw appError('UNAUTHORIZED');
-      return presentCandidate(candidate);
+      return candidateView(app.db, candidate);
     },
   );
 };

@@ -18,6 +18,15 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
   temporary: 30 * 60,
 };
 
+/**
+ * Purpose of the temporary token a new candidate gets from candidate creation (the x-nonce,
+ * decision 0009): it reaches that candidate's flow calls while the flow is open, and the
+ * token call to renew itself, nothing else.
+ */
+export const NEW_CANDIDATE_PURPOSE = 'new-candidate';
+/** A new candidate's token is renewed at most this long after the candidate was created. */
+export const NEW_CANDIDATE_RENEWAL_HOURS = 24;
+
 export interface TokenClaims {
   kind: TokenKind;
   tenantId: number;

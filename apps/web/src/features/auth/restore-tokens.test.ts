@@ -78,6 +78,8 @@ const CANDIDATE: Candidate = {
   locked: 'f',
   languageCodeId: null,
   termsAndPolicy: null,
+  areaInterest: null,
+  areaOfInterestList: null,
   createDate: 0,
   updateDate: 0,
   candidateCustomFieldsValueDTO: { customFieldsNameValuePairs: {} },

@@ -1,0 +1,58 @@
+/**
+ * Combined add application (spec 2 §3, §4, §7): status 'Applied' (or, in the enhanced step
+ * flow, the tenant's configured source-tracking status), all screen values 0, the method
+ * 'SFX Short Apply' for easy apply else 'SFX Application', type 'I' on an internal site
+ * else 'E', applied now. A closed job takes no applications; one application per job.
+ * `callEsb` is accepted and has no effect: no enterprise service bus is connected.
+ */
+import {
+  applicationMethodFor,
+  applicationTypeFor,
+  INITIAL_APPLICATION_STATUS,
+  isFlagOn,
+  resolveFeatureFlags,
+  type AddApplicationQuery,
+  type ApplicationInput,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { applications } from '../../db/schema.js';
+import { appError } from '../../errors/catalogue.js';
+import { flowSettingsOf } from '../candidate-flow/flow-settings.js';
+import { findRequisition } from '../jobs/find-requisition.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export async function addApplication(
+  db: Database,
+  tenant: Tenant,
+  candidateId: number,
+  input: ApplicationInput,
+  query: AddApplicationQuery,
+  now = new Date(),
+): Promise<ApplicationRow> {
+  const requisition = await findRequisition(db, tenant, input.requisitionId);
+  if (requisition.closed) throw appError('REQUISITION_CLOSED', { field: 'requisitionId' });
+  const enhancedStatus = isFlagOn(query.enhancedAddApplicationStepFlow)
+    ? flowSettingsOf(tenant).enhancedApplicationStatus
+    : null;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      tenantId: tenant.id,
+      candidateId,
+      requisitionId: requisition.requisitionId,
+      status: enhancedStatus ?? INITIAL_APPLICATION_STATUS,
+      statusId: query.statusId ?? null,
+      dispositionId: query.dispositionId ?? null,
+      sfxApplicationMethod: applicationMethodFor(isFlagOn(query.easyApplyFlag)),
+      sfxApplicationSource: input.sfxApplicationSource || null,
+      submissionSource: input.submissionSource || null,
+      applyDate: now,
+      applicationType: applicationTypeFor(resolveFeatureFlags(tenant.featureFlags).internalSite),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw appError('ALREADY_APPLIED', { field: 'requisitionId' });
+  return row;
+}

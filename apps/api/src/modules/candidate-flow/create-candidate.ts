@@ -1,0 +1,122 @@
+/**
+ * Start create-candidate workflow (spec 2 §4 "Candidate creation", §7): a new candidate is
+ * saved with `locked` null (the flow is open until it ends), empty strings removed (arrays
+ * kept), the username checked by the uname rules and lower-cased, the contact method of the
+ * flow recorded (spec 2 §1), a 'summary'/'created' activity and the form record added.
+ */
+import {
+  contactMethodFor,
+  CREATED_ACTIVITY,
+  CREATED_ACTIVITY_DATA,
+  withoutEmptyStrings,
+  type CandidateCreate,
+  type StartCandidateWorkflow,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { candidates } from '../../db/schema.js';
+import { AppError, appError } from '../../errors/catalogue.js';
+import { replaceAreasOfInterest } from '../area-of-interest/areas-of-interest.js';
+import { assertPasswordAllowed } from '../auth/password-policy.js';
+import { hashPassword } from '../auth/passwords.js';
+import { addActivity } from '../candidate-activity/add-activity.js';
+import { findCandidateByUname, type CandidateRow } from '../candidates/find-candidate.js';
+import { checkProfileFields, mergeCustomFields } from '../candidates/update-candidate.js';
+import { findRequisition } from '../jobs/find-requisition.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { resolveApplyStream } from './apply-stream-seam.js';
+import { checkedUname } from './checked-uname.js';
+import { addCandidateFormRecord } from './form-records.js';
+import { flowSettingsOf } from './flow-settings.js';
+
+/** Errors about the candidate name their field as the request does: `candidate.<field>`. */
+async function inCandidateField<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.field) {
+      throw new AppError(error.code, error.message, `candidate.${error.field}`);
+    }
+    throw error;
+  }
+}
+
+/** An existing username: the tenant's duplicate check, else "e-mail exists, log in". */
+function duplicateError(tenant: Tenant, field: string): AppError {
+  const code = flowSettingsOf(tenant).duplicateUsernameCheck
+    ? 'DUPLICATE_USERNAME'
+    : 'EMAIL_EXISTS';
+  return appError(code, { field });
+}
+
+/** The candidate's values, checked; throws with the field at fault. */
+async function prepareCandidate(db: Database, tenant: Tenant, input: CandidateCreate, today: Date) {
+  const {
+    uname: typed,
+    email,
+    password,
+    candidateCustomFieldsValueDTO,
+    areaOfInterestList,
+    ...profile
+  } = checkProfileFields(withoutEmptyStrings(input), today);
+  const uname = checkedUname(typed ?? '', 'uname');
+  if (await findCandidateByUname(db, tenant.id, uname)) throw duplicateError(tenant, 'uname');
+  if (profile.atsRequisitionId !== undefined) {
+    await findRequisition(db, tenant, profile.atsRequisitionId);
+  }
+  let passwordHash: string | null = null;
+  if (password !== undefined) {
+    assertPasswordAllowed(tenant, password, 'password');
+    passwordHash = await hashPassword(password);
+  }
+  return {
+    values: {
+      ...profile,
+      uname,
+      email: email === undefined ? uname : checkedUname(email, 'email'),
+      passwordHash,
+      customFields: mergeCustomFields({}, candidateCustomFieldsValueDTO),
+    },
+    areas: areaOfInterestList ?? [],
+  };
+}
+
+export async function createCandidateInFlow(
+  db: Database,
+  tenant: Tenant,
+  start: StartCandidateWorkflow,
+  today = new Date(),
+): Promise<CandidateRow> {
+  const { values, areas } = await inCandidateField(() =>
+    prepareCandidate(db, tenant, start.candidate, today),
+  );
+  const applyStreamId = resolveApplyStream(tenant, start.streamId);
+  const sfxContactMethod = contactMethodFor({
+    type: start.flowType,
+    leadCapture: start.leadCapture ?? false,
+    easyApplyFlag: start.easyApplyFlag ?? null,
+  });
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(candidates)
+      .values({ ...values, tenantId: tenant.id, locked: null, sfxContactMethod })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent creation of the same username won the race.
+    if (!row) throw duplicateError(tenant, 'candidate.uname');
+    if (areas.length > 0) {
+      await replaceAreasOfInterest(tx, tenant.id, row.id, areas, 'candidate.areaOfInterestList');
+    }
+    await addActivity(tx, tenant.id, row.id, {
+      ...CREATED_ACTIVITY,
+      activityData: CREATED_ACTIVITY_DATA,
+      createdDatetime: row.createdAt,
+    });
+    await addCandidateFormRecord(tx, tenant.id, row.id, {
+      applyStreamId,
+      hostUrl: start.hostUrl,
+      wpLandingPageId: start.wpLandingPageId,
+    });
+    return row;
+  });
+}

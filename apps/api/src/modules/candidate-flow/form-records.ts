@@ -1,0 +1,49 @@
+/** Candidate form records (spec 2 §3): which apply stream a candidate went through, from where. */
+import { HOST_URL_MAX_LENGTH, type CandidateFormRecord } from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { candidateFormRecords } from '../../db/schema.js';
+
+type FormRecordRow = typeof candidateFormRecords.$inferSelect;
+
+export interface NewFormRecord {
+  applyStreamId: string;
+  hostUrl?: string | undefined;
+  wpLandingPageId?: string | undefined;
+}
+
+/** The host URL cut to 220 characters (spec 2 §9, event check-in), counted in code points. */
+export function cutHostUrl(hostUrl: string | undefined): string | null {
+  if (!hostUrl) return null;
+  return Array.from(hostUrl).slice(0, HOST_URL_MAX_LENGTH).join('');
+}
+
+export async function addCandidateFormRecord(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+  record: NewFormRecord,
+): Promise<FormRecordRow> {
+  const [row] = await db
+    .insert(candidateFormRecords)
+    .values({
+      tenantId,
+      candidateId,
+      applyStreamId: record.applyStreamId,
+      hostUrl: cutHostUrl(record.hostUrl),
+      wpLandingPageId: record.wpLandingPageId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('form record not added');
+  return row;
+}
+
+export function presentFormRecord(row: FormRecordRow): CandidateFormRecord {
+  return {
+    formRecordId: row.id,
+    applyStreamId: row.applyStreamId,
+    candidateId: row.candidateId,
+    hostUrl: row.hostUrl,
+    wpLandingPageId: row.wpLandingPageId,
+    createDate: row.createdAt.getTime(),
+  };
+}
