@@ -24,9 +24,12 @@ export async function registerWriteRateLimit(
   perMinute: number,
 ): Promise<void> {
   // Runs before the limiter's own onRoute hook (added by the register below), so the
-  // limiter sees `rateLimit: false` on reads and adds nothing to them.
+  // limiter sees `rateLimit: false` on reads and adds nothing to them. A read that asks
+  // for a limit of its own (an enumeration-prone lookup) keeps it.
   app.addHook('onRoute', (route) => {
-    if (!isLimitedWrite(route)) route.config = { ...route.config, rateLimit: false };
+    if (!isLimitedWrite(route) && route.config?.rateLimit === undefined) {
+      route.config = { ...route.config, rateLimit: false };
+    }
   });
   await app.register(rateLimit, {
     global: true,
