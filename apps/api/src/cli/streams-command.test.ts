@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import type { ApplyStreamMetadata } from '@talentgate/domain';
 import { buildTestApp } from '../test/app.js';
@@ -10,6 +11,7 @@ import { createTenant } from '../test/factories.js';
 import { DEMO_STREAMS_FOLDER } from '../seed/demo-streams.js';
 import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
+import { REPO_ROOT } from '../config.js';
 import { runStreamsCommand } from './streams-command.js';
 
 let database: TestDatabase;
@@ -31,11 +33,11 @@ afterAll(async () => {
 async function run(...args: string[]) {
   const out: string[] = [];
   const errors: string[] = [];
-  const code = await runStreamsCommand(database.handle.db, args, {
-    workingDir: folder,
-    out: (text) => out.push(text),
-    error: (text) => errors.push(text),
-  });
+  const code = await runStreamsCommand(
+    args,
+    { workingDir: folder, out: (text) => out.push(text), error: (text) => errors.push(text) },
+    (use) => use(database.handle.db),
+  );
   return { code, out: out.join('\n'), errors: errors.join('\n') };
 }
 
@@ -130,6 +132,32 @@ describe('streams command: config as code', () => {
     expect(result.code).toBe(1);
     expect(result.errors).toContain('Form "candidate" already exists with template "candidate"');
     expect(await findStreamByKey(database.handle.db, acme, 'clash')).toBeUndefined();
+  });
+
+  it('prints the JSON Schema of stream files, the one docs/apply-stream.schema.json holds', async () => {
+    const printed = await run('schema');
+    const committed = await readFile(
+      path.join(REPO_ROOT, 'docs', 'apply-stream.schema.json'),
+      'utf8',
+    );
+    // After changing the format: node apps/api/dist/cli/streams.js schema > docs/…
+    expect(JSON.parse(printed.out)).toEqual(JSON.parse(committed));
+    expect(JSON.parse(committed)).toMatchObject({ title: 'Talentgate apply stream' });
+  });
+
+  it('validates the demo stream files with that JSON Schema, as an editor would', async () => {
+    const schema: unknown = JSON.parse(
+      await readFile(path.join(REPO_ROOT, 'docs', 'apply-stream.schema.json'), 'utf8'),
+    );
+    if (typeof schema !== 'object' || schema === null) throw new Error('not a schema');
+    const validate = new Ajv({ strict: true, allErrors: true }).compile(schema);
+    for (const name of await readdir(DEMO_STREAMS_FOLDER)) {
+      const file: unknown = parse(await readFile(path.join(DEMO_STREAMS_FOLDER, name), 'utf8'));
+      expect(validate(file), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+    expect(validate({ key: 'x', name: 'X', flowType: 'apply', steps: [{ container: 1 }] })).toBe(
+      false,
+    );
   });
 
   it('explains its usage and unknown tenants or streams', async () => {

@@ -4,6 +4,8 @@
  *   import <client> <file-or-folder>...            import stream files (.yaml, .yml, .json)
  *   export <client> [<stream-key>...] [--out <dir>] write streams as YAML (stdout, or one
  *                                                   <key>.yaml per stream in <dir>)
+ *   schema                                         print the JSON Schema of stream files
+ *                                                   (docs/apply-stream.schema.json)
  *
  * Every file is checked before any is imported; a problem lists the file and the JSON
  * pointer of each mistake, and nothing changes.
@@ -18,11 +20,16 @@ import {
   readStreamFilePath,
   readStreamFolder,
 } from '../modules/apply-streams/read-stream-folder.js';
-import { StreamFileError, streamFileToYaml } from '../modules/apply-streams/stream-file-text.js';
+import {
+  StreamFileError,
+  streamFileJsonSchema,
+  streamFileToYaml,
+} from '../modules/apply-streams/stream-file-text.js';
 
 export const STREAMS_USAGE = `Usage:
   streams import <client> <file-or-folder>...
-  streams export <client> [<stream-key>...] [--out <folder>]`;
+  streams export <client> [<stream-key>...] [--out <folder>]
+  streams schema`;
 
 export interface CommandOutput {
   /** Relative file and folder arguments are taken from here. */
@@ -102,18 +109,26 @@ export class UsageError extends Error {
 
 export class CommandError extends Error {}
 
+/** Opens the database for a command that needs one, and closes it after. */
+export type WithDatabase = (use: (db: Database) => Promise<void>) => Promise<void>;
+
 /** Runs the command; answers the process exit code. */
 export async function runStreamsCommand(
-  db: Database,
   args: string[],
   io: CommandOutput,
+  withDatabase: WithDatabase,
 ): Promise<number> {
   const [command, ...rest] = args;
-  const tenants = new TenantDirectory(db);
   try {
-    if (command === 'import') await importCommand(db, tenants, rest, io);
-    else if (command === 'export') await exportCommand(db, tenants, rest, io);
-    else throw new UsageError();
+    if (command === 'import') {
+      await withDatabase((db) => importCommand(db, new TenantDirectory(db), rest, io));
+    } else if (command === 'export') {
+      await withDatabase((db) => exportCommand(db, new TenantDirectory(db), rest, io));
+    } else if (command === 'schema') {
+      io.out(streamFileJsonSchema());
+    } else {
+      throw new UsageError();
+    }
     return 0;
   } catch (error) {
     if (

@@ -2,7 +2,12 @@
  * Stream files as text: YAML (.yaml, .yml) or JSON (.json) in, checked against the stream
  * file format (packages/domain); YAML out.
  */
-import { readStreamFile, type StreamFile, type StreamFileProblem } from '@talentgate/domain';
+import {
+  JSON_SCHEMA_DRAFT,
+  readStreamFile,
+  StreamFile,
+  type StreamFileProblem,
+} from '@talentgate/domain';
 import { parse, stringify } from 'yaml';
 
 export class StreamFileError extends Error {
@@ -38,4 +43,14 @@ export function parseStreamFile(text: string, source: string): StreamFile {
 
 export function streamFileToYaml(file: StreamFile): string {
   return stringify(file, { lineWidth: 100 });
+}
+
+/** The stream file format as a JSON Schema document, for editors and other tools. */
+export function streamFileJsonSchema(): string {
+  const document = {
+    $schema: JSON_SCHEMA_DRAFT,
+    description: 'A Talentgate apply stream as code: see docs/apply-streams.md.',
+    ...StreamFile,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
 }
