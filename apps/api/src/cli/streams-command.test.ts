@@ -160,6 +160,18 @@ describe('streams command: config as code', () => {
     );
   });
 
+  it('imports the example of docs/apply-streams.md', async () => {
+    const guide = await readFile(path.join(REPO_ROOT, 'docs', 'apply-streams.md'), 'utf8');
+    const example = /```yaml\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+    await writeFile(
+      path.join(folder, 'example.yaml'),
+      example.replace('key: easy-apply', 'key: example'),
+    );
+    const result = await run('import', 'globex', 'example.yaml');
+    expect(result.errors).toBe('');
+    expect(result.out).toContain('example: created');
+  });
+
   it('explains its usage and unknown tenants or streams', async () => {
     expect((await run('frobnicate')).errors).toContain('Usage:');
     expect((await run('import', 'nobody', DEMO_STREAMS_FOLDER)).errors).toBe('No tenant "nobody".');
