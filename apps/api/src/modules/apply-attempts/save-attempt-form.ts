@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { ApplyFormConfig, FormData } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
-import { validateStepSubmission } from '../apply-streams/validate-step-submission.js';
+import {
+  validateStepSubmission,
+  type AcceptedStep,
+} from '../apply-streams/validate-step-submission.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { findApplyAttempt } from './find-attempt.js';
 import { attemptExpiry, type AttemptRow } from './start-attempt.js';
@@ -23,6 +26,13 @@ export function withoutPasswords(config: ApplyFormConfig, data: FormData): FormD
   return Object.fromEntries(Object.entries(data).filter(([name]) => !passwords.has(name)));
 }
 
+export interface SavedAttemptForm {
+  attempt: AttemptRow;
+  forms: StreamFormRow[];
+  /** The form's data as accepted (passwords included): what a workflow saves to its tables. */
+  accepted: AcceptedStep;
+}
+
 export async function saveAttemptForm(
   db: Database,
   tenant: Tenant,
@@ -30,7 +40,7 @@ export async function saveAttemptForm(
   applyFormId: number,
   data: unknown,
   now = new Date(),
-): Promise<{ attempt: AttemptRow; forms: StreamFormRow[] }> {
+): Promise<SavedAttemptForm> {
   return db.transaction(async (tx) => {
     const attempt = await findApplyAttempt(tx, tenant, secret, now, { forUpdate: true });
     const accepted = await validateStepSubmission(tx, tenant, {
@@ -53,6 +63,6 @@ export async function saveAttemptForm(
       .where(eq(applyAttempts.id, attempt.id))
       .returning();
     if (!saved) throw new Error('attempt not saved');
-    return { attempt: saved, forms: accepted.forms };
+    return { attempt: saved, forms: accepted.forms, accepted };
   });
 }
