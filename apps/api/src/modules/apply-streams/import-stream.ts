@@ -11,7 +11,7 @@ import {
   type StreamFileForm,
   type StreamFileProblem,
 } from '@talentgate/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   applyContainerConfigs,
@@ -47,53 +47,48 @@ function canonical(file: StreamFile): StreamFile {
 async function templateConflicts(
   tx: Transaction,
   tenant: Tenant,
-  file: StreamFile,
+  forms: readonly PlacedForm[],
 ): Promise<StreamFileProblem[]> {
-  const problems: StreamFileProblem[] = [];
-  for (const [stepIndex, step] of file.steps.entries()) {
-    for (const [formIndex, form] of (step.forms ?? []).entries()) {
-      const [existing] = await tx
-        .select({ templateName: applyForms.templateName })
-        .from(applyForms)
-        .where(and(eq(applyForms.tenantId, tenant.id), eq(applyForms.key, form.key)))
-        .limit(1);
-      if (existing && existing.templateName !== form.templateName) {
-        problems.push({
-          path: `/steps/${stepIndex}/forms/${formIndex}/templateName`,
-          message: `Form "${form.key}" already exists with template "${existing.templateName}".`,
-        });
-      }
-    }
-  }
-  return problems;
+  if (forms.length === 0) return [];
+  const existing = await tx
+    .select({ key: applyForms.key, templateName: applyForms.templateName })
+    .from(applyForms)
+    .where(
+      and(
+        eq(applyForms.tenantId, tenant.id),
+        inArray(
+          applyForms.key,
+          forms.map(({ form }) => form.key),
+        ),
+      ),
+    );
+  const templates = new Map(existing.map((row) => [row.key, row.templateName]));
+  return forms.flatMap(({ form, stepIndex, formIndex }) => {
+    const template = templates.get(form.key);
+    return template !== undefined && template !== form.templateName
+      ? [
+          {
+            path: `/steps/${stepIndex}/forms/${formIndex}/templateName`,
+            message: `Form "${form.key}" already exists with template "${template}".`,
+          },
+        ]
+      : [];
+  });
 }
 
-async function upsertContainer(tx: Transaction, tenant: Tenant, templateName: string) {
-  const [row] = await tx
-    .insert(applyContainers)
-    .values({ tenantId: tenant.id, templateName })
-    .onConflictDoUpdate({
-      target: [applyContainers.tenantId, applyContainers.templateName],
-      set: { updatedAt: new Date() },
-    })
-    .returning({ id: applyContainers.id });
-  if (!row) throw new Error('container not stored');
-  return row.id;
+interface PlacedForm {
+  form: StreamFileForm;
+  stepIndex: number;
+  formIndex: number;
 }
 
-async function upsertForm(tx: Transaction, tenant: Tenant, form: StreamFileForm) {
-  const [row] = await tx
-    .insert(applyForms)
-    .values({ tenantId: tenant.id, key: form.key, templateName: form.templateName })
-    .onConflictDoUpdate({
-      target: [applyForms.tenantId, applyForms.key],
-      set: { updatedAt: new Date() },
-    })
-    .returning({ id: applyForms.id });
-  if (!row) throw new Error('form not stored');
-  return row.id;
+function placedForms(file: StreamFile): PlacedForm[] {
+  return file.steps.flatMap((step, stepIndex) =>
+    (step.forms ?? []).map((form, formIndex) => ({ form, stepIndex, formIndex })),
+  );
 }
 
+/** Ids by key (or template name), inserting the missing rows: one statement each. */
 async function upsertStream(tx: Transaction, tenant: Tenant, file: StreamFile) {
   const [row] = await tx
     .insert(applyStreams)
@@ -107,6 +102,44 @@ async function upsertStream(tx: Transaction, tenant: Tenant, file: StreamFile) {
   return row.id;
 }
 
+async function upsertContainers(tx: Transaction, tenant: Tenant, file: StreamFile) {
+  const names = [...new Set(file.steps.map((step) => step.container))];
+  const rows = await tx
+    .insert(applyContainers)
+    .values(names.map((templateName) => ({ tenantId: tenant.id, templateName })))
+    .onConflictDoUpdate({
+      target: [applyContainers.tenantId, applyContainers.templateName],
+      set: { updatedAt: new Date() },
+    })
+    .returning({ id: applyContainers.id, templateName: applyContainers.templateName });
+  return new Map(rows.map((row) => [row.templateName, row.id]));
+}
+
+async function upsertForms(tx: Transaction, tenant: Tenant, forms: readonly PlacedForm[]) {
+  if (forms.length === 0) return new Map<string, number>();
+  const rows = await tx
+    .insert(applyForms)
+    .values(
+      forms.map(({ form }) => ({
+        tenantId: tenant.id,
+        key: form.key,
+        templateName: form.templateName,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [applyForms.tenantId, applyForms.key],
+      set: { updatedAt: new Date() },
+    })
+    .returning({ id: applyForms.id, key: applyForms.key });
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+function idOf(ids: ReadonlyMap<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`${name} not stored`);
+  return id;
+}
+
 /** Imports one stream file's value; a StreamFileError lists what keeps it out. */
 export async function importStream(
   db: Database,
@@ -117,8 +150,9 @@ export async function importStream(
   const reading = readStreamFile(value);
   if (!reading.ok) throw new StreamFileError(source, reading.problems);
   const file = canonical(reading.file);
+  const forms = placedForms(file);
   return db.transaction(async (tx) => {
-    const conflicts = await templateConflicts(tx, tenant, file);
+    const conflicts = await templateConflicts(tx, tenant, forms);
     if (conflicts.length > 0) throw new StreamFileError(source, conflicts);
     const stored = await exportStream(tx, tenant, file.key);
     if (stored && isDeepStrictEqual(stored, file)) return 'unchanged';
@@ -127,35 +161,40 @@ export async function importStream(
     // Steps and form configs are replaced; container configs go with their steps.
     await tx.delete(applyStreamConfigs).where(eq(applyStreamConfigs.applyStreamId, streamId));
     await tx.delete(applyFormConfigs).where(eq(applyFormConfigs.applyStreamId, streamId));
-    for (const [stepIndex, step] of file.steps.entries()) {
-      const containerId = await upsertContainer(tx, tenant, step.container);
-      const [config] = await tx
-        .insert(applyStreamConfigs)
-        .values({
+    const containerIds = await upsertContainers(tx, tenant, file);
+    const formIds = await upsertForms(tx, tenant, forms);
+    const steps = await tx
+      .insert(applyStreamConfigs)
+      .values(
+        file.steps.map((step, stepIndex) => ({
           tenantId: tenant.id,
           applyStreamId: streamId,
-          applyContainerId: containerId,
+          applyContainerId: idOf(containerIds, step.container),
           sortOrder: stepIndex + 1,
-        })
-        .returning({ id: applyStreamConfigs.id });
-      if (!config) throw new Error('stream config not stored');
-      for (const [formIndex, form] of (step.forms ?? []).entries()) {
-        const formId = await upsertForm(tx, tenant, form);
-        const { key: _key, templateName: _templateName, ...applyFormConfig } = form;
-        await tx.insert(applyContainerConfigs).values({
+        })),
+      )
+      .returning({ id: applyStreamConfigs.id, sortOrder: applyStreamConfigs.sortOrder });
+    const stepIds = new Map(steps.map((step) => [String(step.sortOrder), step.id]));
+    if (forms.length === 0) return stored ? 'updated' : 'created';
+    await tx.insert(applyContainerConfigs).values(
+      forms.map(({ form, stepIndex, formIndex }) => ({
+        tenantId: tenant.id,
+        applyStreamCfgId: idOf(stepIds, String(stepIndex + 1)),
+        applyFormId: idOf(formIds, form.key),
+        sortOrder: formIndex + 1,
+      })),
+    );
+    await tx.insert(applyFormConfigs).values(
+      forms.map(({ form }) => {
+        const { key, templateName: _templateName, ...applyFormConfig } = form;
+        return {
           tenantId: tenant.id,
-          applyStreamCfgId: config.id,
-          applyFormId: formId,
-          sortOrder: formIndex + 1,
-        });
-        await tx.insert(applyFormConfigs).values({
-          tenantId: tenant.id,
-          applyFormId: formId,
+          applyFormId: idOf(formIds, key),
           applyStreamId: streamId,
           applyFormConfig,
-        });
-      }
-    }
+        };
+      }),
+    );
     return stored ? 'updated' : 'created';
   });
 }
