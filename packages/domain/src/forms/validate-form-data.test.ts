@@ -184,6 +184,12 @@ describe('form validation: required, length, invalid', () => {
     ]);
   });
 
+  it('reports a bad item of a list on the list field itself', () => {
+    expect(errorsOf({ ...complete, interests: ['Nursing', 'x'.repeat(41), 7] })).toEqual([
+      { field: 'interests', code: 201, message: 'Area of interest is too long, maximum 40 chars.' },
+    ]);
+  });
+
   it('checks list-backed choices when the list is known', () => {
     expect(errorsOf({ ...complete, interests: ['Nursing', 'Engineering'] })).toEqual([]);
     expect(errorsOf({ ...complete, interests: ['Nursing', 'Astrology'] })).toEqual([

@@ -60,15 +60,28 @@ function fieldAt(fields: readonly AnyField[], path: readonly string[]): AnyField
   return fieldAt(field.columns, rest);
 }
 
+/**
+ * The path of the field an issue belongs to: an item of a list field is the field itself
+ * (`interests`, not `interests.1`); in a grid, the row's column (`education.0.institution`).
+ */
+function fieldPath(fields: readonly AnyField[], path: readonly string[]): string[] {
+  const [name, index, column] = path;
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field || name === undefined) return [...path];
+  if (field.widget !== 'grid' || index === undefined) return [name];
+  return column === undefined ? [name, index] : [name, index, column];
+}
+
 function issueToError(fields: readonly AnyField[], issue: SchemaIssue): FieldError {
-  const name = issue.path.join('.');
-  const title = fieldAt(fields, issue.path)?.title ?? issue.path.at(-1) ?? 'Form';
+  const path = fieldPath(fields, issue.path);
+  const name = path.join('.');
+  const title = fieldAt(fields, path)?.title ?? path.at(-1) ?? 'Form';
   if (issue.keyword === 'required') return requiredError(name, title);
   if (issue.keyword === 'maxLength' && issue.limit !== undefined) {
     return tooLongError(name, FIELD_MESSAGES.tooLong(title, issue.limit));
   }
   if (issue.keyword === 'additionalProperties') {
-    return invalidError(name, FIELD_MESSAGES.invalid(issue.path.at(-1) ?? name));
+    return invalidError(name, FIELD_MESSAGES.invalid(path.at(-1) ?? name));
   }
   return invalidError(name, FIELD_MESSAGES.invalid(title));
 }
