@@ -12,6 +12,8 @@ import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
+import { applyAttemptRoutes } from './modules/apply-attempts/routes.js';
+import { applyStreamRoutes } from './modules/apply-streams/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.js';
 import { candidateFlowRoutes } from './modules/candidate-flow/routes.js';
@@ -114,6 +116,8 @@ export async function buildApp(
   });
   await app.register(candidateRoutes);
   await app.register(placeRoutes);
+  await app.register(applyStreamRoutes);
+  await app.register(applyAttemptRoutes);
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(candidateFlowRoutes, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, JobSearchResult, Requisition } from '@talentgate/domain';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { importDemoStreams } from '../../test/apply-streams.js';
 import { createJob, createTenant } from '../../test/factories.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
@@ -13,18 +14,20 @@ let globex: Tenant;
 let openEngineer: Awaited<ReturnType<typeof createJob>>;
 let closedEngineer: Awaited<ReturnType<typeof createJob>>;
 let globexJob: Awaited<ReturnType<typeof createJob>>;
+let fullApplyStreamId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.handle.db;
   acme = await createTenant(db, { client: 'acme', name: 'Acme' });
   globex = await createTenant(db, { client: 'globex', name: 'Globex' });
+  fullApplyStreamId = (await importDemoStreams(db, acme))['full-apply'] ?? 0;
   openEngineer = await createJob(db, acme, {
     title: 'Senior Software Engineer',
     description: 'We run Kubernetes clusters.\n\nYou will write Go.',
     postedDate: '2026-11-10',
     smartPostId: 'SP123456',
-    applyStreamId: 7,
+    applyStreamId: fullApplyStreamId,
   });
   closedEngineer = await createJob(db, acme, { title: 'Data Engineer', status: 'closed' });
   await createJob(db, acme, {
@@ -211,7 +214,7 @@ describe('requisition lookups', () => {
     expect(response.json<Requisition>()).toEqual({
       requisitionId: openEngineer.requisition.id,
       id: openEngineer.requisition.id,
-      applyStreamId: 7,
+      applyStreamId: fullApplyStreamId,
       title: 'Senior Software Engineer',
       category: 'Engineering',
       status: 'open',

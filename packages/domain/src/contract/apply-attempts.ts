@@ -1,0 +1,64 @@
+/**
+ * Apply attempts: one visitor's way through one stream. The server keeps the answers of each
+ * submitted form (validated, in order), so a hand-made request cannot skip a step, and a
+ * visitor who leaves finds the answers again (save and resume). The attempt id is a secret
+ * handed out once; later calls send it in the X-Apply-Attempt header.
+ */
+import Type from 'typebox';
+import { ClientKey, IdParam } from './common.js';
+
+export const ApplyAttemptParams = Type.Object({ client: ClientKey });
+export type ApplyAttemptParams = Type.Static<typeof ApplyAttemptParams>;
+
+export const ApplyAttemptFormParams = Type.Object({ client: ClientKey, applyFormId: IdParam });
+export type ApplyAttemptFormParams = Type.Static<typeof ApplyAttemptFormParams>;
+
+/** The secret id: 43 base64url characters (32 random bytes). */
+export const ApplyAttemptSecret = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+
+export const ApplyAttemptHeaders = Type.Object({ 'x-apply-attempt': ApplyAttemptSecret });
+export type ApplyAttemptHeaders = Type.Static<typeof ApplyAttemptHeaders>;
+
+/**
+ * Start an attempt: for a requisition (its apply stream), or a stream by id (join, alert,
+ * or the easy-apply stream for a requisition). At least one of the two.
+ */
+export const StartApplyAttemptBody = Type.Object(
+  {
+    requisitionId: Type.Optional(IdParam),
+    applyStreamId: Type.Optional(IdParam),
+  },
+  { additionalProperties: false },
+);
+export type StartApplyAttemptBody = Type.Static<typeof StartApplyAttemptBody>;
+
+/** One form's answers: field name → value (see docs/apply-streams.md for value shapes). */
+export const FormAnswers = Type.Record(Type.String(), Type.Unknown());
+export type FormAnswers = Type.Static<typeof FormAnswers>;
+
+export const SaveAttemptFormBody = Type.Object(
+  { data: FormAnswers },
+  { additionalProperties: false },
+);
+export type SaveAttemptFormBody = Type.Static<typeof SaveAttemptFormBody>;
+
+export const ApplyAttempt = Type.Object({
+  applyStreamId: Type.Integer(),
+  requisitionId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Forms submitted so far, in the order they were first submitted. */
+  completedFormIds: Type.Array(Type.Integer()),
+  /** Saved answers by form id (passwords are never kept). */
+  answers: Type.Record(Type.String({ pattern: '^[0-9]+$' }), FormAnswers),
+  /** The form to show next; null when every form is submitted. */
+  nextFormId: Type.Union([Type.Integer(), Type.Null()]),
+  /** When the saved answers are deleted, epoch milliseconds. */
+  expiresAt: Type.Integer(),
+});
+export type ApplyAttempt = Type.Static<typeof ApplyAttempt>;
+
+/** Answer to starting an attempt: the attempt and its secret id, given only this once. */
+export const StartedApplyAttempt = Type.Object({
+  ...ApplyAttempt.properties,
+  attemptId: ApplyAttemptSecret,
+});
+export type StartedApplyAttempt = Type.Static<typeof StartedApplyAttempt>;
