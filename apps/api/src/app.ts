@@ -20,6 +20,8 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { featureFlagRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { languageRoutes } from './modules/languages/routes.js';
+import { listRoutes } from './modules/lists/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tenantsPlugin } from './modules/tenants/plugin.js';
 import { databasePlugin } from './plugins/database.js';
@@ -99,6 +101,8 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(featureFlagRoutes);
+  await app.register(languageRoutes);
+  await app.register(listRoutes);
   await app.register(jobRoutes, { searchCacheSeconds: config.jobSearchCacheSeconds });
   await app.register(authRoutes, {
     cookieSecure: config.cookieSecure,

@@ -39,6 +39,8 @@ export interface Config {
   publicUrl: string;
   /** API writes allowed per address per minute. */
   writeRateLimitPerMinute: number;
+  /** The folder the command was typed in; command-line tools resolve file arguments from it. */
+  invocationDir: string;
 }
 
 export class ConfigError extends Error {
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: read('MAIL_FROM') ?? 'Talentgate <no-reply@talentgate.local>',
     publicUrl,
     writeRateLimitPerMinute,
+    invocationDir: baseDir,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   REQUISITION_NOT_FOUND: { status: 404, message: 'No requisition exists with this id.' },
   JOB_NOT_FOUND: { status: 404, message: 'No job exists with this id.' },
   SMART_POST_NOT_FOUND: { status: 404, message: 'No requisition exists for this smart post id.' },
+  LIST_NOT_FOUND: { status: 404, message: 'The career site has no list of this name.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No service exists at this address.' },
   CLIENT_REQUIRED: {
     status: 400,

@@ -19,9 +19,15 @@ describe('demo tenant seed', () => {
       client: 'demo',
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 2,
+      listsAdded: 7,
     });
     const second = await seedDemoTenant(database.handle.db);
-    expect(second).toEqual({ client: 'demo', requisitionsAdded: 0, candidatesAdded: 0 });
+    expect(second).toEqual({
+      client: 'demo',
+      requisitionsAdded: 0,
+      candidatesAdded: 0,
+      listsAdded: 0,
+    });
   });
 
   it('makes a searchable career site of open jobs', async () => {

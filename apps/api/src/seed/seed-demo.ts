@@ -3,17 +3,26 @@
  * Idempotent: rows are keyed (tenant client, requisition external key) and existing
  * rows are left as they are, so a restart or a second run adds nothing.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { slugify } from '@talentgate/domain';
+import { REPO_ROOT } from '../config.js';
 import type { Database } from '../db/client.js';
 import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { importLists } from '../modules/lists/import-lists.js';
+import { parseListsFile } from '../modules/lists/lists-file.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 
 export interface SeedResult {
   client: string;
   requisitionsAdded: number;
   candidatesAdded: number;
+  listsAdded: number;
 }
+
+/** The demo tenant's lists, kept as config as code (config/README.md). */
+export const DEMO_LISTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/lists.yaml');
 
 /** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
 export const DEMO_CANDIDATES = [
@@ -33,6 +42,7 @@ export function locationLabel(job: Pick<DemoJob, 'city' | 'state' | 'country'>):
 }
 
 export async function seedDemoTenant(db: Database, today = new Date()): Promise<SeedResult> {
+  const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
   return db.transaction(async (tx) => {
     await tx
       .insert(tenants)
@@ -99,6 +109,13 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
         .returning({ id: candidates.id });
       candidatesAdded += added.length;
     }
-    return { client: tenant.client, requisitionsAdded, candidatesAdded };
+    // Lists the tenant already has are left as they are (someone may have changed them).
+    const lists = await importLists(tx, tenant, listsFile, { onlyMissing: true });
+    return {
+      client: tenant.client,
+      requisitionsAdded,
+      candidatesAdded,
+      listsAdded: lists.listsAdded,
+    };
   });
 }
