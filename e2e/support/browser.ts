@@ -35,12 +35,19 @@ export function useBrowser(): void {
   });
 }
 
-export async function openPage(path = '/', options: { locale?: string } = {}): Promise<Page> {
+export interface OpenPageOptions {
+  locale?: string;
+  /** Runs before the first navigation, e.g. to route requests of the context. */
+  setup?: (context: BrowserContext) => Promise<void>;
+}
+
+export async function openPage(path = '/', options: OpenPageOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
   });
   contexts.push(context);
+  await options.setup?.(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     // A 404 page load is expected on not-found pages; the browser logs it as a console error.

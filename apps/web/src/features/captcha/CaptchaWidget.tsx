@@ -86,7 +86,8 @@ export function CaptchaWidget({ widget, onToken, resetSignal, error }: CaptchaWi
       aria-label={t('auth.captcha.label')}
       aria-describedby={problem ? errorId : undefined}
     >
-      <div ref={containerRef} />
+      {/* The provider's own content, which it writes in the language render() passed it. */}
+      <div ref={containerRef} translate="no" />
       {problem && (
         <Text id={errorId} size="sm" c="red.8" mt={4}>
           {problem}
