@@ -37,20 +37,26 @@ describe('the language switcher keeps the page, its query and fragment', () => {
     expect(Object.keys(SAMPLE_PATHS).sort()).toEqual([...built].sort());
   });
 
-  it.each(Object.keys(SAMPLE_PATHS))('links %s to itself in each other language', async (id) => {
-    const path = SAMPLE_PATHS[id]?.(samples) ?? '/';
-    const page = await openPage(path);
-    // A modal (reset password, sign-in on the profile) may cover the header: read the links.
-    const spanish = page.locator('a[hreflang="es"]');
-    await spanish.waitFor({ state: 'attached' });
-    expect(await spanish.getAttribute('href')).toBe(`/es${path}`);
-    expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
-    await page.goto(`/ar${path}`);
-    const french = page.locator('a[hreflang="fr"]');
-    await french.waitFor({ state: 'attached' });
-    expect(await french.getAttribute('href')).toBe(`/fr${path}`);
-    expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
-  });
+  it.each(Object.keys(SAMPLE_PATHS))(
+    'links %s to itself in each other language, and passes axe in Arabic',
+    async (id) => {
+      const path = SAMPLE_PATHS[id]?.(samples) ?? '/';
+      const page = await openPage(path);
+      // A modal (reset password, sign-in on the profile) may cover the header: read the links.
+      const spanish = page.locator('a[hreflang="es"]');
+      await spanish.waitFor({ state: 'attached' });
+      expect(await spanish.getAttribute('href')).toBe(`/es${path}`);
+      expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
+      await page.goto(`/ar${path}`);
+      const french = page.locator('a[hreflang="fr"]');
+      await french.waitFor({ state: 'attached' });
+      expect(await french.getAttribute('href')).toBe(`/fr${path}`);
+      expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
+      // Every built page in Arabic (right to left) passes axe too.
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await expectAccessible(page);
+    },
+  );
 
   it('switches on a page with a query and stays there', async () => {
     const path = SAMPLE_PATHS['careerHome']?.(samples) ?? '/';
