@@ -40,7 +40,11 @@ function devTenant(): Plugin {
   return {
     name: 'talentgate-dev-tenant',
     apply: 'serve',
-    transformIndexHtml: (html) => (client ? html.replace('__TG_CLIENT__', client) : html),
+    transformIndexHtml: (html) =>
+      (client ? html.replace('__TG_CLIENT__', client) : html).replace(
+        '__TG_SITE_NAME__',
+        client ?? 'demo',
+      ),
   };
 }
 

@@ -40,6 +40,8 @@ export interface PageOptions {
   /** Where the browser says it is; with `permissions: ['geolocation']` pages may ask. */
   geolocation?: { latitude: number; longitude: number };
   permissions?: string[];
+  /** Runs before the first navigation, e.g. to route requests of the context. */
+  setup?: (context: BrowserContext) => Promise<void>;
 }
 
 export async function openPage(path = '/', options: PageOptions = {}): Promise<Page> {
@@ -50,6 +52,7 @@ export async function openPage(path = '/', options: PageOptions = {}): Promise<P
     permissions: options.permissions ?? [],
   });
   contexts.push(context);
+  await options.setup?.(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     // A 404 page load is expected on not-found pages; the browser logs it as a console error.

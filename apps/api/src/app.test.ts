@@ -15,12 +15,12 @@ const logLines: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   await createTenant(database.handle.db, { client: 'demo', name: 'Demo', languages: ['en', 'es'] });
-  await createTenant(database.handle.db, { client: 'acme', name: 'Acme' });
+  await createTenant(database.handle.db, { client: 'acme', name: 'Acme <Careers> & "Co"' });
   webDist = await mkdtemp(path.join(tmpdir(), 'talentgate-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<html><head><meta name="tg-client" content="__TG_CLIENT__"><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>',
+    '<html><head><meta name="tg-client" content="__TG_CLIENT__"><meta name="csp-nonce" content="__CSP_NONCE__"><title>__TG_SITE_NAME__</title></head><body></body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("hi")');
   app = await buildTestApp(
@@ -120,6 +120,7 @@ describe('site config', () => {
       languages: ['en', 'es'],
       passwordCriteria: ['length'],
       signInModal: true,
+      captcha: null,
     });
   });
 
@@ -163,6 +164,12 @@ describe('web app serving', () => {
   it('chooses the tenant by host name', async () => {
     const response = await app.inject({ url: '/', headers: { host: 'careers.acme.test:3000' } });
     expect(response.body).toContain('<meta name="tg-client" content="acme">');
+  });
+
+  it('titles a page with the tenant\u2019s name, escaped, until the app sets its own', async () => {
+    expect((await app.inject({ url: '/' })).body).toContain('<title>Demo</title>');
+    const acme = await app.inject({ url: '/', headers: { host: 'careers.acme.test' } });
+    expect(acme.body).toContain('<title>Acme &lt;Careers&gt; &amp; &quot;Co&quot;</title>');
   });
 
   it('matches page paths case-insensitively and with a language prefix', async () => {

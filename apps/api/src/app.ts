@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
+import { languageRoutes } from './modules/languages/routes.js';
+import { listRoutes } from './modules/lists/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tenantsPlugin } from './modules/tenants/plugin.js';
 import { databasePlugin } from './plugins/database.js';
@@ -109,6 +111,8 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(featureFlagRoutes);
+  await app.register(languageRoutes);
+  await app.register(listRoutes);
   await app.register(jobRoutes, { searchCacheSeconds: config.jobSearchCacheSeconds });
   await app.register(authRoutes, {
     cookieSecure: config.cookieSecure,

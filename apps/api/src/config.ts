@@ -43,6 +43,8 @@ export interface Config {
   writeRateLimitPerMinute: number;
   /** Public look-ups that tell whether an account exists, per address per minute. */
   lookupRateLimitPerMinute: number;
+  /** The folder the command was typed in; command-line tools resolve file arguments from it. */
+  invocationDir: string;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     writeRateLimitPerMinute,
     lookupRateLimitPerMinute,
+    invocationDir: baseDir,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -606,3 +606,41 @@ export const applyAttempts = pgTable(
   },
   (table) => [index('apply_attempts_expiry').on(table.expiresAt)],
 );
+
+// ---------------------------------------------------------------- Lists (spec 2 §3 "List item")
+
+/** A tenant's named lists (countries, education levels, position codes…); names unique per tenant. */
+export const lists = pgTable(
+  'lists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  // Case-insensitively unique, so `States` and `states` can never be two lists.
+  (table) => [uniqueIndex('lists_tenant_name').on(table.tenantId, sql`lower(${table.name})`)],
+);
+
+/** Items of a list: value, default label, labels by language, sort order, active. */
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('list_items_list_value').on(table.listId, table.value),
+    index('list_items_list_order').on(table.listId, table.sortOrder),
+  ],
+);

@@ -69,10 +69,24 @@ function hsts(production: boolean): Record<string, string> {
   return production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
 }
 
-/** Sets a CSP whose style-src also allows the returned nonce; for HTML pages. */
-export function setPageCsp(reply: FastifyReply): string {
+/**
+ * Sets a CSP whose style-src also allows the returned nonce; for HTML pages. `additions` are
+ * sources a tenant's configuration needs on its pages (its captcha provider's script and
+ * frames), added to the directives they name.
+ */
+export function setPageCsp(
+  reply: FastifyReply,
+  additions: Readonly<Record<string, readonly string[]>> = {},
+): string {
   const nonce = randomBytes(16).toString('base64');
-  const directives = { ...CSP_DIRECTIVES, 'style-src': ["'self'", `'nonce-${nonce}'`] };
+  const directives: Record<string, string[]> = {
+    ...CSP_DIRECTIVES,
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+  };
+  for (const [name, sources] of Object.entries(additions)) {
+    // A directive the base policy leaves to default-src (frame-src) starts empty, not 'self'.
+    directives[name] = [...(directives[name] ?? []), ...sources];
+  }
   reply.header('content-security-policy', serializeCsp(directives));
   return nonce;
 }

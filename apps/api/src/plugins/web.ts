@@ -11,9 +11,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute, splitLanguage } from '@talentgate/domain';
 import type { Config } from '../config.js';
 import { appError } from '../errors/catalogue.js';
+import { captchaCspAdditions } from '../modules/captcha/captcha-widget.js';
+import { captchaSettingsOf } from '../modules/captcha/verify-captcha.js';
 import { setPageCsp } from './security-headers.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Tenant names are configuration, but a page never trusts text it puts into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const template = await readFile(path.join(config.webDistDir, 'index.html'), 'utf8').catch(
@@ -51,9 +66,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const page = matchRoute(pagePath);
     const exists = tenant !== null && page !== null && page.route.status === 'built';
 
+    // A tenant with a captcha needs its provider's script and frames on its pages.
+    const cspAdditions = tenant ? captchaCspAdditions(captchaSettingsOf(tenant.settings)) : {};
     const html = template
+      .replaceAll('__TG_SITE_NAME__', escapeHtml(tenant?.name ?? client))
       .replaceAll('__TG_CLIENT__', client)
-      .replaceAll('__CSP_NONCE__', setPageCsp(reply));
+      .replaceAll('__CSP_NONCE__', setPageCsp(reply, cspAdditions));
     return reply
       .status(exists ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -22,6 +22,7 @@ describe('demo tenant seed', () => {
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 2,
       streamsImported: 4,
+      listsAdded: 7,
     });
     const second = await seedDemoTenant(database.handle.db);
     expect(second).toEqual({
@@ -29,6 +30,7 @@ describe('demo tenant seed', () => {
       requisitionsAdded: 0,
       candidatesAdded: 0,
       streamsImported: 0,
+      listsAdded: 0,
     });
   });
 

@@ -3,14 +3,19 @@
  * Idempotent: rows are keyed (tenant client, requisition external key) and existing
  * rows are left as they are, so a restart or a second run adds nothing.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { slugify } from '@talentgate/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { REPO_ROOT } from '../config.js';
 import type { Database } from '../db/client.js';
 import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
 import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
 import { importStream } from '../modules/apply-streams/import-stream.js';
 import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { importLists } from '../modules/lists/import-lists.js';
+import { parseListsFile } from '../modules/lists/lists-file.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
@@ -21,7 +26,11 @@ export interface SeedResult {
   candidatesAdded: number;
   /** Stream files created or changed since the last seed (the files are the truth). */
   streamsImported: number;
+  listsAdded: number;
 }
+
+/** The demo tenant's lists, kept as config as code (config/README.md). */
+export const DEMO_LISTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/lists.yaml');
 
 /** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
 export const DEMO_CANDIDATES = [
@@ -41,6 +50,7 @@ export function locationLabel(job: Pick<DemoJob, 'city' | 'state' | 'country'>):
 }
 
 export async function seedDemoTenant(db: Database, today = new Date()): Promise<SeedResult> {
+  const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
   return db.transaction(async (tx) => {
     await tx
       .insert(tenants)
@@ -108,7 +118,15 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
       candidatesAdded += added.length;
     }
     const streamsImported = await seedDemoStreams(tx, tenant);
-    return { client: tenant.client, requisitionsAdded, candidatesAdded, streamsImported };
+    // Lists the tenant already has are left as they are (someone may have changed them).
+    const lists = await importLists(tx, tenant, listsFile, { onlyMissing: true });
+    return {
+      client: tenant.client,
+      requisitionsAdded,
+      candidatesAdded,
+      streamsImported,
+      listsAdded: lists.listsAdded,
+    };
   });
 }
 

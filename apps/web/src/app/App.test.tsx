@@ -14,6 +14,7 @@ const SITE: SiteConfig = {
   languages: ['en', 'es'],
   passwordCriteria: ['length'],
   signInModal: true,
+  captcha: null,
 };
 
 const JOB: Job = {

@@ -15,5 +15,21 @@ export const SiteConfig = Type.Object({
   passwordCriteria: Type.Array(Type.String()),
   /** When false, sign-in happens on /profile/login/ instead of a modal. */
   signInModal: Type.Boolean(),
+  /**
+   * The tenant's captcha widget, when one is configured: provider, public site key and the
+   * provider script the page loads (the secret stays on the server).
+   */
+  captcha: Type.Union([
+    Type.Object({
+      provider: Type.Union([
+        Type.Literal('recaptcha'),
+        Type.Literal('hcaptcha'),
+        Type.Literal('turnstile'),
+      ]),
+      siteKey: Type.String(),
+      scriptUrl: Type.String(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type SiteConfig = Type.Static<typeof SiteConfig>;

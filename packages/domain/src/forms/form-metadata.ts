@@ -8,6 +8,7 @@
  * - `formStyle`: the view style (none 0, accordion 1, slide 2, modal 3, dashboard 5).
  */
 import Type from 'typebox';
+import { ListName } from '../contract/lists.js';
 import { FieldName, FormSchema } from './form-schema.js';
 import {
   DATE_DISPLAY_FORMATS,
@@ -24,9 +25,6 @@ export const Translations = Type.Record(Type.String({ pattern: '^[a-z]{2}$' }), 
   additionalProperties: false,
 });
 export type Translations = Type.Static<typeof Translations>;
-
-/** A tenant list, read by name (spec 2 §7 "Active list by name"). */
-export const ListName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' });
 
 const fieldBase = {
   name: FieldName,

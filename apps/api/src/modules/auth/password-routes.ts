@@ -17,8 +17,7 @@ import {
   UpdatePasswordBody,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { captchaSettingsOf, verifyCaptcha } from '../captcha/verify-captcha.js';
-import type { Tenant } from '../tenants/find-tenant.js';
+import { requireCaptcha } from '../captcha/require-captcha.js';
 import { requireSession } from './authenticate.js';
 import { changePassword, requestPasswordReset, resetPasswordWithLink } from './password-reset.js';
 
@@ -28,21 +27,6 @@ export interface PasswordRouteOptions {
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-async function requireCaptcha(
-  request: FastifyRequest,
-  tenant: Tenant,
-  token: string | undefined,
-): Promise<void> {
-  if (!token) throw appError('CAPTCHA_REQUIRED');
-  const settings = captchaSettingsOf(tenant.settings);
-  if (!settings) {
-    // Flag on without a configured provider: refuse rather than skip the check.
-    request.log.error({ client: tenant.client }, 'captcha required but not configured');
-    throw appError('CAPTCHA_INVALID');
-  }
-  if (!(await verifyCaptcha(settings, token, request.ip))) throw appError('CAPTCHA_INVALID');
-}
 
 /** Forgot, reset and change password (spec 1 §7). */
 export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteOptions> = async (

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_SENT } from '@talentgate/domain';
@@ -9,6 +12,8 @@ import { startSiteverify } from '../../test/siteverify.js';
 let database: TestDatabase;
 let app: FastifyInstance;
 let verifier: Awaited<ReturnType<typeof startSiteverify>>;
+let pagesApp: FastifyInstance;
+let webDist: string;
 
 beforeAll(async () => {
   verifier = await startSiteverify('good-token', 'tenant-secret');
@@ -29,10 +34,27 @@ beforeAll(async () => {
     featureFlags: { CandidateResetPwdCaptchaEnabled: true },
   });
   await createTenant(database.handle.db, { client: 'open' });
+  await createTenant(database.handle.db, {
+    client: 'selfhosted',
+    settings: {
+      captcha: { ...captcha, scriptUrl: 'https://captcha.example.org/v1/api.js?render=explicit' },
+    },
+  });
   app = await buildTestApp(database);
+  webDist = await mkdtemp(path.join(tmpdir(), 'talentgate-web-'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<html><head><meta name="csp-nonce" content="__CSP_NONCE__"></head><body></body></html>',
+  );
+  pagesApp = await buildTestApp(database, {
+    WEB_DIST_DIR: webDist,
+    TENANT_HOSTS: 'guarded.test=guarded,open.test=open,selfhosted.test=selfhosted',
+  });
 });
 
 afterAll(async () => {
+  await pagesApp.close();
+  await rm(webDist, { recursive: true, force: true });
   await app.close();
   await database.dispose();
   await verifier.close();
@@ -90,5 +112,45 @@ describe('feature flags', () => {
       signInModalEnabled: true,
     });
     expect((await app.inject({ url: '/rest/public/featureflags/nobody' })).statusCode).toBe(404);
+  });
+});
+
+describe('the captcha widget in the browser', () => {
+  const pageCsp = async (host: string) => {
+    const response = await pagesApp.inject({ url: '/profile/forgot-password/', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    return String(response.headers['content-security-policy']);
+  };
+
+  it('is described by the site call without the secret', async () => {
+    const response = await app.inject({ url: '/rest/public/site/guarded' });
+    expect(response.json()).toMatchObject({
+      captcha: {
+        provider: 'turnstile',
+        siteKey: 'site-key',
+        scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      },
+    });
+    expect(response.body).not.toContain('tenant-secret');
+    expect((await app.inject({ url: '/rest/public/site/open' })).json()).toMatchObject({
+      captcha: null,
+    });
+  });
+
+  it('gets its provider\u2019s script and frames allowed on the tenant\u2019s pages only', async () => {
+    const guarded = await pageCsp('guarded.test');
+    expect(guarded).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(guarded).toContain('frame-src https://challenges.cloudflare.com');
+    const open = await pageCsp('open.test');
+    expect(open).toContain("script-src 'self';");
+    expect(open).not.toContain('frame-src');
+    expect(open).not.toContain('cloudflare');
+  });
+
+  it('allows only the origin of a script the tenant hosts elsewhere', async () => {
+    const csp = await pageCsp('selfhosted.test');
+    expect(csp).toContain("script-src 'self' https://captcha.example.org;");
+    expect(csp).toContain('frame-src https://captcha.example.org');
+    expect(csp).not.toContain('cloudflare');
   });
 });

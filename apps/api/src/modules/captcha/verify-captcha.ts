@@ -16,6 +16,11 @@ export const CaptchaSettings = Type.Object({
   secret: Type.String({ minLength: 1 }),
   /** Overrides the provider's address (a self-hosted or test verifier). */
   verifyUrl: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /**
+   * Overrides the provider's widget script (a self-hosted copy, or the fake provider of the
+   * browser tests); pages of the tenant then allow scripts and frames from its origin.
+   */
+  scriptUrl: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+/' })),
 });
 export type CaptchaSettings = Type.Static<typeof CaptchaSettings>;
 

@@ -1,8 +1,11 @@
 import { criteriaFor, resolveFeatureFlags, type SiteConfig } from '@talentgate/domain';
+import { captchaWidget } from '../captcha/captcha-widget.js';
+import { captchaSettingsOf } from '../captcha/verify-captcha.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
 /** What the browser may know about a tenant: never feature-flag internals or settings. */
 export function presentSite(tenant: Tenant): SiteConfig {
+  const captcha = captchaSettingsOf(tenant.settings);
   return {
     client: tenant.client,
     name: tenant.name,
@@ -11,6 +14,7 @@ export function presentSite(tenant: Tenant): SiteConfig {
     languages: tenant.languages,
     passwordCriteria: criteriaFor(stringList(tenant.settings['passwordCriteria'])),
     signInModal: resolveFeatureFlags(tenant.featureFlags).signInModalEnabled,
+    captcha: captcha ? captchaWidget(captcha) : null,
   };
 }
 

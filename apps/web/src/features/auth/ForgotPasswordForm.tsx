@@ -1,8 +1,12 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { unameProblem } from '@talentgate/domain';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
+import { CaptchaWidget } from '../captcha/CaptchaWidget';
+import { useFeatureFlags } from '../feature-flags/use-feature-flags';
 import { useClient } from '../site/client-context';
+import { useSite } from '../site/use-site';
 import { requestPasswordReset } from './auth-api';
 import {
   forgotPasswordAnswer,
@@ -17,7 +21,11 @@ interface ForgotPasswordFormProps {
   autoFocus?: boolean;
 }
 
-/** Forgot password (spec 1 §4, §5): an e-mail checked with the uname rules, then a reset link. */
+/**
+ * Forgot password (spec 1 §4, §5): an e-mail checked with the uname rules, then a reset link.
+ * When the tenant's CandidateResetPwdCaptchaEnabled flag is on, its captcha widget must be
+ * solved too; a refused captcha leaves the e-mail as typed and gives a fresh widget.
+ */
 export function ForgotPasswordForm({ footer, autoFocus = false }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const client = useClient();
@@ -29,6 +37,11 @@ export function ForgotPasswordForm({ footer, autoFocus = false }: ForgotPassword
   const [outcome, setOutcome] = useState<ForgotPasswordOutcome | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const captchaRequired = useFeatureFlags().data?.CandidateResetPwdCaptchaEnabled === true;
+  const captchaWidget = useSite().data?.captcha ?? null;
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const [captchaReset, setCaptchaReset] = useState(0);
 
   const problem = unameProblem(email);
   const shownProblem = touched || submitted ? problem : null;
@@ -47,16 +60,29 @@ export function ForgotPasswordForm({ footer, autoFocus = false }: ForgotPassword
       emailRef.current?.focus();
       return;
     }
+    if (captchaRequired && captchaWidget && !captchaToken) {
+      setCaptchaMissing(true);
+      return;
+    }
     setPending(true);
     setOutcome(null);
     try {
-      setOutcome(forgotPasswordAnswer(await requestPasswordReset(client, email)));
+      setOutcome(forgotPasswordAnswer(await requestPasswordReset(client, email, { captchaToken })));
     } catch (error) {
       setOutcome(forgotPasswordFailure(error));
+      // The provider takes each token once, whatever our server made of it.
+      if (captchaToken || (isApiError(error) && error.code.startsWith('CAPTCHA_'))) {
+        setCaptchaReset((count) => count + 1);
+      }
     } finally {
       setPending(false);
     }
   };
+
+  const onCaptchaToken = useCallback((token: string | null) => {
+    setCaptchaToken(token);
+    if (token) setCaptchaMissing(false);
+  }, []);
 
   if (sent) {
     return (
@@ -106,6 +132,14 @@ export function ForgotPasswordForm({ footer, autoFocus = false }: ForgotPassword
           autoFocus={autoFocus}
           data-autofocus
         />
+        {captchaRequired && captchaWidget && (
+          <CaptchaWidget
+            widget={captchaWidget}
+            onToken={onCaptchaToken}
+            resetSignal={captchaReset}
+            error={captchaMissing ? t('auth.captcha.required') : null}
+          />
+        )}
         <Button type="submit" loading={pending} fullWidth>
           {t('auth.forgot.submit')}
         </Button>

@@ -34,13 +34,21 @@ describe('auth calls', () => {
     const { api, fetchImpl } = fakeApi({
       'POST /rest/public/candidate/demo/password/': () => json(200, FORGOT_PASSWORD_SENT),
     });
-    await expect(requestPasswordReset('demo', ' Jane@Example.com ', api)).resolves.toBe(
+    await expect(requestPasswordReset('demo', ' Jane@Example.com ', {}, api)).resolves.toBe(
       FORGOT_PASSWORD_SENT,
     );
     expect(bodyOf(fetchImpl.mock.calls[0]?.[1])).toEqual({
       uname: 'jane@example.com',
       communicationTemplate: 'Password Reset',
     });
+  });
+
+  it('sends the captcha token as the path suffix, encoded', async () => {
+    const { api, fetchImpl } = fakeApi({});
+    await requestPasswordReset('demo', 'jane@example.com', { captchaToken: 'a/b+c=' }, api).catch(
+      () => undefined,
+    );
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/rest/public/candidate/demo/password/a%2Fb%2Bc%3D');
   });
 
   it('resets with the link token in the query', async () => {

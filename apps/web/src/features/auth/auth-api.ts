@@ -53,21 +53,26 @@ export function requestBearerToken(
   return api.request<TokenResponse>(apiPath(client, 'token'), { method: 'POST', body });
 }
 
-/** Asks for a reset link; the answer is a message string (spec 1 §4 Forgot password). */
 /** The spec's default template name. */
 export const RESET_TEMPLATE = DEFAULT_RESET_TEMPLATE;
 
+/**
+ * Asks for a reset link; the answer is a message string (spec 1 §4 Forgot password). The
+ * path ends with a slash, which the captcha token follows when there is one (spec 1 §7
+ * "optional captcha token suffix").
+ */
 export function requestPasswordReset(
   client: string,
   uname: string,
+  { captchaToken = null }: { captchaToken?: string | null } = {},
   api: ApiClient = apiClient,
 ): Promise<unknown> {
   const body: ForgotPasswordBody = {
     uname: normalizeUname(uname),
     communicationTemplate: RESET_TEMPLATE,
   };
-  // The path ends with a slash: an optional captcha token may follow it.
-  return api.request<unknown>(`${apiPath('public', 'candidate', client, 'password')}/`, {
+  const suffix = captchaToken ? encodeURIComponent(captchaToken) : '';
+  return api.request<unknown>(`${apiPath('public', 'candidate', client, 'password')}/${suffix}`, {
     method: 'POST',
     body,
   });

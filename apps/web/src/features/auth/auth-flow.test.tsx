@@ -14,6 +14,7 @@ const SITE: SiteConfig = {
   languages: ['en'],
   passwordCriteria: ['length'],
   signInModal: true,
+  captcha: null,
 };
 
 const LIVE_SESSION = { authenticated: true, client: 'demo', candidateId: 7, expiresAt: 1 };

@@ -14,6 +14,8 @@ const TRANSLATED_CODES = [
   'PASSWORD_REPETITION_NOT_ALLOWED',
   'CURRENT_PASSWORD_IS_INVALID',
   'RATE_LIMITED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
 ] as const;
 
 /** Failures the browser names itself: their ApiError message is not meant for people. */

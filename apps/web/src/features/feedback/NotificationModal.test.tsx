@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationModalProvider } from './NotificationModalProvider';
 import { useNotificationModal, type NotificationModalOptions } from './notification-modal-context';
@@ -17,6 +17,10 @@ function renderOpener(options: NotificationModalOptions) {
   );
   fireEvent.click(screen.getByRole('button', { name: 'open' }));
 }
+
+// The modal's code loads on first use. Its first import is compiled on the spot, which on a
+// busy machine outlasts findByRole's wait; load it before the tests, as a visit would.
+beforeAll(() => import('./NotificationModal'), 60_000);
 
 afterEach(() => {
   cleanup();

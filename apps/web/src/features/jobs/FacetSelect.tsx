@@ -13,13 +13,22 @@ interface FacetSelectProps {
   value: string;
   counts: readonly FacetCount[] | undefined;
   onChange: (value: string) => void;
+  /** How a value reads in the page's language (a category through the tenant's list). */
+  labelOf?: (value: string) => string;
 }
 
 /**
  * A native select: fully keyboard and screen-reader accessible on every platform, and light
  * enough for the home page's bundle budget. Each option shows its job count.
  */
-export function FacetSelect({ label, anyLabel, value, counts, onChange }: FacetSelectProps) {
+export function FacetSelect({
+  label,
+  anyLabel,
+  value,
+  counts,
+  onChange,
+  labelOf = (facetValue) => facetValue,
+}: FacetSelectProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const data = [
@@ -27,7 +36,7 @@ export function FacetSelect({ label, anyLabel, value, counts, onChange }: FacetS
     ...facetOptions(counts, value).map((facet) => ({
       value: facet.value,
       label: t('home.facetOption', {
-        value: facet.value,
+        value: labelOf(facet.value),
         count: formatNumber(facet.count, language),
       }),
     })),

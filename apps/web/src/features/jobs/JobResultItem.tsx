@@ -1,9 +1,10 @@
 import { Anchor, Text, Title } from '@mantine/core';
-import type { JobSummary } from '@talentgate/domain';
+import { LIST_NAMES, type JobSummary } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../lib/format';
 import { LocationIcon } from '../../lib/icons';
+import { useListLabel } from '../lists/use-list';
 import { useLanguage } from '../routing/current-route';
 import { jobHref } from './job-links';
 import classes from './JobResultList.module.css';
@@ -16,6 +17,7 @@ export function JobResultItem({ job }: { job: JobSummary }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const employmentTypeLabel = useEmploymentTypeLabel();
+  const categoryLabel = useListLabel(LIST_NAMES.areaOfInterest);
 
   return (
     <li className={classes.item}>
@@ -30,7 +32,7 @@ export function JobResultItem({ job }: { job: JobSummary }) {
           <bdi>{job.location.label}</bdi>
         </li>
         <li>
-          <bdi>{job.primary_category}</bdi>
+          <bdi>{categoryLabel(job.primary_category)}</bdi>
         </li>
         <li>{employmentTypeLabel(job.employmentType)}</li>
       </ul>

@@ -1,5 +1,7 @@
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../routing/current-route';
 
 interface ResultsPagerProps {
   page: number;
@@ -9,6 +11,7 @@ interface ResultsPagerProps {
 
 export function ResultsPager({ page, totalPages, onChange }: ResultsPagerProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (totalPages < 2) return null;
 
   return (
@@ -18,7 +21,11 @@ export function ResultsPager({ page, totalPages, onChange }: ResultsPagerProps) 
           total={totalPages}
           value={Math.min(page, totalPages)}
           onChange={onChange}
-          getItemProps={(item) => ({ 'aria-label': t('home.pageN', { page: item }) })}
+          // Page numbers in the page's numbering system, like every other number (Intl).
+          getItemProps={(item) => {
+            const number = formatNumber(item, language);
+            return { 'aria-label': t('home.pageN', { page: number }), children: number };
+          }}
           getControlProps={(control) => {
             if (control === 'previous') return { 'aria-label': t('home.previousPage') };
             if (control === 'next') return { 'aria-label': t('home.nextPage') };

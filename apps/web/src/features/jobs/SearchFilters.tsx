@@ -1,7 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
-import type { JobSearchResult } from '@talentgate/domain';
+import { LIST_NAMES, type JobSearchResult } from '@talentgate/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListLabel } from '../lists/use-list';
 import { FacetSelect } from './FacetSelect';
 import { hasSearchCriteria, type SearchState } from './search-state';
 
@@ -15,6 +16,8 @@ interface SearchFiltersProps {
 export function SearchFilters({ search, counts, onChange, onClear }: SearchFiltersProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  // Categories are the tenant's areas of interest, whose list has their names by language.
+  const categoryLabel = useListLabel(LIST_NAMES.areaOfInterest);
 
   return (
     <section aria-labelledby={headingId}>
@@ -28,6 +31,7 @@ export function SearchFilters({ search, counts, onChange, onClear }: SearchFilte
           value={search.category}
           counts={counts?.category}
           onChange={(category) => onChange({ category })}
+          labelOf={categoryLabel}
         />
         <FacetSelect
           label={t('home.locationLabel')}

@@ -1,0 +1,43 @@
+/**
+ * Changes to a tenant's feature flags and captcha settings, for operators (the
+ * tenant-settings command) until staff screens exist. Callers that serve requests must
+ * clear their TenantDirectory cache afterwards; the command runs in its own process.
+ */
+import { eq } from 'drizzle-orm';
+import { resolveFeatureFlags, type FeatureFlagName, type FeatureFlags } from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { tenants } from '../../db/schema.js';
+import type { CaptchaSettings } from '../captcha/verify-captcha.js';
+
+async function tenantRow(db: Database, client: string) {
+  const [row] = await db.select().from(tenants).where(eq(tenants.client, client)).limit(1);
+  if (!row) throw new Error(`No tenant has the client key "${client}".`);
+  return row;
+}
+
+/** Sets the named flags (others keep their values); returns every flag as the site sees it. */
+export async function setFeatureFlags(
+  db: Database,
+  client: string,
+  changes: ReadonlyMap<FeatureFlagName, boolean>,
+): Promise<FeatureFlags> {
+  const row = await tenantRow(db, client);
+  const featureFlags = { ...row.featureFlags, ...Object.fromEntries(changes) };
+  await db
+    .update(tenants)
+    .set({ featureFlags, updatedAt: new Date() })
+    .where(eq(tenants.id, row.id));
+  return resolveFeatureFlags(featureFlags);
+}
+
+/** Sets the tenant's captcha provider, or removes it with null. */
+export async function setCaptchaSettings(
+  db: Database,
+  client: string,
+  captcha: CaptchaSettings | null,
+): Promise<void> {
+  const row = await tenantRow(db, client);
+  const { captcha: _previous, ...others } = row.settings;
+  const settings = captcha ? { ...others, captcha } : others;
+  await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
+}

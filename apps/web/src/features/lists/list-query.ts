@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { LIST_CACHE_MS, type ListItem } from '@talentgate/domain';
+import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
+import { readCachedList, writeCachedList } from './list-cache';
+
+/**
+ * A tenant list (spec 2 §7 "Active list by name"). A stored copy serves at once and counts
+ * as fresh until 5 hours after it was fetched (its stamp); after that the list is fetched
+ * again and stored with a new stamp. The clock is the browser's, read through Date.now().
+ */
+export function listQueryOptions(client: string, name: string, api: ApiClient = apiClient) {
+  return queryOptions({
+    queryKey: ['list', client, name.toLowerCase()],
+    queryFn: async ({ signal }) => {
+      const items = await api.get<ListItem[]>(apiPath('public', 'lists', client, name), signal);
+      writeCachedList(client, name, items);
+      return items;
+    },
+    initialData: () => readCachedList(client, name)?.items,
+    initialDataUpdatedAt: () => readCachedList(client, name)?.stamp,
+    staleTime: LIST_CACHE_MS,
+    // A list nobody shows is kept as long as it stays fresh: it is small.
+    gcTime: LIST_CACHE_MS,
+  });
+}

@@ -1,0 +1,92 @@
+import { ROUTES } from '@talentgate/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import { findClosedJob, searchDemo } from '../support/demo-data.js';
+
+useBrowser();
+
+interface Samples {
+  job: { id: number; seoUrl: string };
+  closed: { requisitionId: number };
+}
+
+/** A path with a query (and a fragment) for every built page. */
+const SAMPLE_PATHS: Record<string, (samples: Samples) => string> = {
+  careerHome: () => '/?q=nurse&category=Nursing+%26+Care&page=1',
+  job: ({ job }) => `/jobs/${job.id}/?ref=board#apply`,
+  jobWithSlug: ({ job }) => `/jobs/${job.id}/${job.seoUrl}/?utm_source=mail`,
+  apply: ({ closed }) => `/apply/?link=${closed.requisitionId}&sId=3`,
+  profile: () => '/profile/?from=menu',
+  profileLogin: () => '/profile/login/?LCPCaller=CFM',
+  profileForgotPassword: () => '/profile/forgot-password/?from=modal',
+  profileResetPassword: () => '/profile/reset-password/?token=abc123',
+  ssoLogout: () => '/auth0_logout/?reason=sso',
+};
+
+let samples: Samples;
+
+beforeAll(async () => {
+  const job = (await searchDemo()).jobs[0];
+  if (!job) throw new Error('no demo job');
+  samples = { job, closed: await findClosedJob() };
+});
+
+describe('the language switcher keeps the page, its query and fragment', () => {
+  it('has a sample path for every built page', () => {
+    const built = ROUTES.filter((route) => route.status === 'built').map((route) => route.id);
+    expect(Object.keys(SAMPLE_PATHS).sort()).toEqual([...built].sort());
+  });
+
+  it.each(Object.keys(SAMPLE_PATHS))(
+    'links %s to itself in each other language, and passes axe in Arabic',
+    async (id) => {
+      const path = SAMPLE_PATHS[id]?.(samples) ?? '/';
+      const page = await openPage(path);
+      // A modal (reset password, sign-in on the profile) may cover the header: read the links.
+      const spanish = page.locator('a[hreflang="es"]');
+      await spanish.waitFor({ state: 'attached' });
+      expect(await spanish.getAttribute('href')).toBe(`/es${path}`);
+      expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
+      await page.goto(`/ar${path}`);
+      const french = page.locator('a[hreflang="fr"]');
+      await french.waitFor({ state: 'attached' });
+      expect(await french.getAttribute('href')).toBe(`/fr${path}`);
+      expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
+      // Every built page in Arabic (right to left) passes axe too.
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await expectAccessible(page);
+    },
+  );
+
+  it('switches on a page with a query and stays there', async () => {
+    const path = SAMPLE_PATHS['careerHome']?.(samples) ?? '/';
+    const page = await openPage(path);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(`${baseUrl()}/es${path}`);
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    expect(
+      await page.getByRole('searchbox').or(page.getByRole('textbox')).first().inputValue(),
+    ).toBe('nurse');
+    await expectAccessible(page);
+  });
+});
+
+describe('Arabic', () => {
+  it('mirrors the layout: the site name starts at the right, the controls end at the left', async () => {
+    const page = await openPage('/ar/');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const header = page.getByRole('banner');
+    const brand = await header
+      .getByRole('link', { name: 'Northwind Health & Technology' })
+      .boundingBox();
+    const language = await header.getByRole('button', { name: /العربية/ }).boundingBox();
+    if (!brand || !language) throw new Error('header not laid out');
+    expect(brand.x).toBeGreaterThan(language.x);
+    const search = await page.getByRole('searchbox').boundingBox();
+    const button = await page.getByRole('button', { name: 'بحث' }).boundingBox();
+    if (!search || !button) throw new Error('search form not laid out');
+    expect(search.x).toBeGreaterThan(button.x);
+    await expectAccessible(page);
+  });
+});
