@@ -406,7 +406,7 @@ export const candidateActivities = pgTable(
 /**
  * Education, work history, certification, convicted offence, relative and professional
  * reference (spec 2 §3): one row per record, its fields as validated by the kind's schema
- * (decision 0009).
+ * (decision 0010).
  */
 export const candidateRecords = pgTable(
   'candidate_records',

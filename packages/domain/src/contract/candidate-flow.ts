@@ -68,7 +68,7 @@ export const StartCandidateWorkflow = Type.Object(
 );
 export type StartCandidateWorkflow = Type.Static<typeof StartCandidateWorkflow>;
 
-/** Answer header of candidate creation: the new candidate's temporary token (decision 0009). */
+/** Answer header of candidate creation: the new candidate's temporary token (decision 0010). */
 export const NONCE_HEADER = 'x-nonce';
 /** Its expiry, epoch milliseconds. */
 export const NONCE_EXPIRY_HEADER = 'x-nonce-expiry';

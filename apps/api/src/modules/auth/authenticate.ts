@@ -3,7 +3,7 @@
  * cookie, or from a JWS bearer token (which names its session, so logout ends it too).
  * Token routes call `requireTokenHolder`, which also accepts temporary tokens from e-mailed
  * links. Flow routes (records, applications, end of flow…) call `requireFlowCandidate`,
- * which also accepts the x-nonce token of a candidate the flow created (decision 0009).
+ * which also accepts the x-nonce token of a candidate the flow created (decision 0010).
  * Anything missing, ended, forged or of another tenant is 401 Unauthorized Access.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

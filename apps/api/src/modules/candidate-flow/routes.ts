@@ -35,7 +35,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody 
 /**
  * Candidate creation and the end of a flow (spec 2 §4, §7). Creation answers the new
  * candidate's temporary token in `x-nonce`; the flow's later calls send it as
- * `Authorization: Temporary <x-nonce>` (decision 0009).
+ * `Authorization: Temporary <x-nonce>` (decision 0010).
  */
 export const candidateFlowRoutes: FastifyPluginAsyncTypebox<CandidateFlowRouteOptions> = async (
   app,

@@ -1,6 +1,6 @@
 /**
  * The browser half of a tenant's captcha: which provider script the page loads, and the
- * sources the page's Content Security Policy must allow for it (decision 0009-lists-captcha-csp).
+ * sources the page's Content Security Policy must allow for it (decision 0013-captcha-csp).
  * Nothing here is secret; the site call sends the widget to the browser.
  */
 import type { CaptchaProvider, SiteConfig } from '@talentgate/domain';

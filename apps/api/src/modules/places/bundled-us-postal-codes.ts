@@ -1,7 +1,7 @@
 /**
  * US ZIP codes bundled with the `zipcodes` npm package (42,000 codes with city, state and
  * coordinates), loaded into postal_codes at start-up when they are not there yet
- * (decision 0009-places). A US file imported from GeoNames is never replaced by them.
+ * (decision 0009). A US file imported from GeoNames is never replaced by them.
  */
 import { createRequire } from 'node:module';
 import type { Database } from '../../db/client.js';

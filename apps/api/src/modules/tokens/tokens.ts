@@ -20,7 +20,7 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
 
 /**
  * Purpose of the temporary token a new candidate gets from candidate creation (the x-nonce,
- * decision 0009): it reaches that candidate's flow calls while the flow is open, and the
+ * decision 0010): it reaches that candidate's flow calls while the flow is open, and the
  * token call to renew itself, nothing else.
  */
 export const NEW_CANDIDATE_PURPOSE = 'new-candidate';
