@@ -1,7 +1,7 @@
 /**
  * Loads a provider's widget script once per page. Its address comes from the tenant's
  * configuration, and the page's CSP allows that origin only for tenants that configure
- * one (decision 0009-lists-captcha-csp).
+ * one (decision 0013-captcha-csp).
  */
 import {
   providerGlobal,
