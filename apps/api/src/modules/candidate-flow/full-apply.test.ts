@@ -22,17 +22,21 @@ import {
 } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { importDemoStreams } from '../../test/apply-streams.js';
 import { createJob, createTenant } from '../../test/factories.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let requisitionId: number;
+let fullApplyStreamId: number;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const acme = await createTenant(database.handle.db, { client: 'acme', name: 'Acme Careers' });
-  requisitionId = (await createJob(database.handle.db, acme, { applyStreamId: 3 })).requisition.id;
+  fullApplyStreamId = (await importDemoStreams(database.handle.db, acme))['full-apply'] ?? 0;
+  const job = await createJob(database.handle.db, acme, { applyStreamId: fullApplyStreamId });
+  requisitionId = job.requisition.id;
   app = await buildTestApp(database);
 });
 
@@ -46,7 +50,7 @@ it('a new visitor applies: create, records, update, application, finish', async 
   const requisition = (
     await app.inject({ url: `/rest/public/requisition/acme/id/${requisitionId}` })
   ).json<Requisition>();
-  expect(requisition.applyStreamId).toBe(3);
+  expect(requisition.applyStreamId).toBe(fullApplyStreamId);
   const exists = await app.inject({
     url: '/rest/public/candidate/acme/exists?username=ana.lima@example.com',
   });
@@ -239,7 +243,10 @@ it('a new visitor applies: create, records, update, application, finish', async 
     .from(candidateFormRecords)
     .where(eq(candidateFormRecords.candidateId, candidateId));
   expect(formRecords).toMatchObject([
-    { applyStreamId: '3', hostUrl: `https://jobs.acme.test/apply/${requisitionId}/` },
+    {
+      applyStreamId: String(fullApplyStreamId),
+      hostUrl: `https://jobs.acme.test/apply/${requisitionId}/`,
+    },
   ]);
   const emails = await db
     .select({ template: outboxEmails.template })
