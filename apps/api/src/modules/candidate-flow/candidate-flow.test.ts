@@ -21,7 +21,7 @@ beforeAll(async () => {
   await createTenant(db, { client: 'globex' });
   await createTenant(db, {
     client: 'initech',
-    settings: { candidateFlow: { duplicateUsernameCheck: true } },
+    featureFlags: { duplicateUsernameCheck: true },
   });
   await createCandidate(db, acme, { uname: 'jane@example.com' });
   requisitionId = (await createJob(db, acme)).requisition.id;

@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   await createTenant(db, {
     client: 'quiet',
-    settings: { candidateFlow: { flowEmails: false } },
+    featureFlags: { welcomeEmailDisabled: true },
   });
   await createCandidate(db, acme, { uname: 'jane@example.com' });
   app = await buildTestApp(database, {
