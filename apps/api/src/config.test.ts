@@ -62,3 +62,16 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('README', () => {
+  it('documents every environment variable the configuration reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(path.join(REPO_ROOT, 'apps/api/src/config.ts'), 'utf8');
+    const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const variables = [...source.matchAll(/(?:read|bool|oneOf)\('([A-Z_]+)'/g)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => name !== 'INIT_CWD');
+    expect(variables.length).toBeGreaterThan(15);
+    for (const name of variables) expect(readme).toContain(`| \`${name}\``);
+  });
+});
