@@ -10,6 +10,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
+import { applyAttemptRoutes } from './modules/apply-attempts/routes.js';
+import { applyStreamRoutes } from './modules/apply-streams/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
@@ -105,6 +107,8 @@ export async function buildApp(
     loginThrottleDelayMs: config.loginThrottleDelayMs,
   });
   await app.register(candidateRoutes);
+  await app.register(applyStreamRoutes);
+  await app.register(applyAttemptRoutes);
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);

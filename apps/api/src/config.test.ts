@@ -18,6 +18,7 @@ describe('configuration', () => {
   it('resolves relative folders against where the command was typed', () => {
     const config = loadConfig({ INIT_CWD: '/srv/site', DATA_DIR: 'store' });
     expect(config.dataDir).toBe('/srv/site/store');
+    expect(config.commandDir).toBe('/srv/site');
   });
 
   it('reads the host-to-client map', () => {

@@ -18,6 +18,8 @@ export interface Config {
   /** PostgreSQL server URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where the command was typed (INIT_CWD under npm): relative paths of CLI arguments. */
+  commandDir: string;
   seedDemo: boolean;
   /** Tenant served when the request's host is not in tenantHosts. */
   defaultClient: string;
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl,
     dataDir: path.resolve(baseDir, read('DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    commandDir: baseDir,
     seedDemo: bool('SEED_DEMO', true),
     defaultClient,
     tenantHosts,

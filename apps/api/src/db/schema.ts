@@ -4,13 +4,16 @@
  * `npm run db:generate -w @talentgate/api` and applied at start-up.
  */
 import { sql } from 'drizzle-orm';
+import type { ApplyFormConfig } from '@talentgate/domain';
 import {
+  type AnyPgColumn,
   check,
   customType,
   date,
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -61,8 +64,10 @@ export const requisitions = pgTable(
     category: text('category').notNull(),
     /** 'open' or 'closed'; closed makes its jobs closed (spec 2 §3). */
     status: text('status').notNull().default('open'),
-    /** Set once apply streams exist (apply engine issue). */
-    applyStreamId: integer('apply_stream_id'),
+    /** The stream a visitor applies through; null shows the "no apply stream" block. */
+    applyStreamId: integer('apply_stream_id').references((): AnyPgColumn => applyStreams.id, {
+      onDelete: 'set null',
+    }),
     smartPostId: text('smart_post_id'),
     assmtPositionCode: text('assmt_position_code'),
     screenInMessage: text('screen_in_message'),
@@ -258,4 +263,153 @@ export const outboxEmails = pgTable(
     index('outbox_emails_due').on(table.status, table.nextAttemptAt),
     check('outbox_emails_status_known', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Apply streams (spec 2 §3 "Apply stream and forms"). A stream is a tenant's configured flow
+// (apply, join, alert…); its stream configs are its steps in order, each showing a container
+// template; a step's container configs are its forms in order; a form's config within the
+// stream holds its metadata (applyFormConfig JSON). Streams and forms have stable keys so that
+// stream files (config as code) can be imported again without changing ids.
+// ---------------------------------------------------------------------------------------------
+
+export const applyStreams = pgTable(
+  'apply_streams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    flowType: text('flow_type').notNull(),
+    /** Spec 2 §3 names it; streams are shared by requisitions, which point to them instead. */
+    requisitionId: integer('requisition_id').references(() => requisitions.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('apply_streams_tenant_key').on(table.tenantId, table.key),
+    check(
+      'apply_streams_flow_type_known',
+      sql`${table.flowType} in ('join', 'apply', 'alert', 'microsite', 'event')`,
+    ),
+  ],
+);
+
+export const applyContainers = pgTable(
+  'apply_containers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    templateName: text('template_name').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('apply_containers_tenant_template').on(table.tenantId, table.templateName),
+  ],
+);
+
+export const applyStreamConfigs = pgTable(
+  'apply_stream_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    applyStreamId: integer('apply_stream_id')
+      .notNull()
+      .references(() => applyStreams.id, { onDelete: 'cascade' }),
+    applyContainerId: integer('apply_container_id')
+      .notNull()
+      .references(() => applyContainers.id),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [uniqueIndex('apply_stream_configs_order').on(table.applyStreamId, table.sortOrder)],
+);
+
+export const applyForms = pgTable(
+  'apply_forms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    templateName: text('template_name').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('apply_forms_tenant_key').on(table.tenantId, table.key)],
+);
+
+export const applyContainerConfigs = pgTable(
+  'apply_container_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    applyStreamCfgId: integer('apply_stream_cfg_id')
+      .notNull()
+      .references(() => applyStreamConfigs.id, { onDelete: 'cascade' }),
+    applyFormId: integer('apply_form_id')
+      .notNull()
+      .references(() => applyForms.id),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    uniqueIndex('apply_container_configs_order').on(table.applyStreamCfgId, table.sortOrder),
+  ],
+);
+
+export const applyFormConfigs = pgTable(
+  'apply_form_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    applyFormId: integer('apply_form_id')
+      .notNull()
+      .references(() => applyForms.id),
+    applyStreamId: integer('apply_stream_id')
+      .notNull()
+      .references(() => applyStreams.id, { onDelete: 'cascade' }),
+    /**
+     * The form's metadata in this stream, checked (ApplyFormConfig and more) on import.
+     * `json`, not `jsonb`: it keeps the author's key order, so an export reads like the file.
+     */
+    applyFormConfig: json('apply_form_config').$type<ApplyFormConfig>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('apply_form_configs_stream_form').on(table.applyStreamId, table.applyFormId),
+    index('apply_form_configs_form').on(table.applyFormId),
+  ],
+);
+
+/**
+ * Apply attempts: one visitor's way through one stream (save and resume, step order). The
+ * visitor holds a random secret; only its SHA-256 is stored. Answers are kept per form id,
+ * validated, without passwords, and deleted with the attempt after its lifetime.
+ */
+export const applyAttempts = pgTable(
+  'apply_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    secretHash: text('secret_hash').notNull().unique(),
+    applyStreamId: integer('apply_stream_id')
+      .notNull()
+      .references(() => applyStreams.id, { onDelete: 'cascade' }),
+    requisitionId: integer('requisition_id').references(() => requisitions.id, {
+      onDelete: 'cascade',
+    }),
+    /** The signed-in candidate who started it, or the candidate the flow created. */
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    /** Form ids in the order they were first submitted. */
+    completedFormIds: integer('completed_form_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Answers by form id. */
+    answers: jsonb('answers')
+      .$type<Record<string, Record<string, unknown>>>()
+      .notNull()
+      .default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('apply_attempts_expiry').on(table.expiresAt)],
 );

@@ -3,7 +3,7 @@
  * and a message written for the person reading it. Routes and services throw
  * `appError('CODE')`; the error handler (handler.ts) turns it into the response.
  */
-import type { ErrorCode } from '@talentgate/domain';
+import type { ErrorCode, FieldErrorBody } from '@talentgate/domain';
 
 interface CatalogueEntry {
   status: number;
@@ -17,6 +17,20 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   REQUISITION_NOT_FOUND: { status: 404, message: 'No requisition exists with this id.' },
   JOB_NOT_FOUND: { status: 404, message: 'No job exists with this id.' },
   SMART_POST_NOT_FOUND: { status: 404, message: 'No requisition exists for this smart post id.' },
+  APPLY_STREAM_NOT_FOUND: { status: 404, message: 'No apply stream exists with this id.' },
+  APPLY_FORM_NOT_FOUND: { status: 404, message: 'This apply stream has no form with this id.' },
+  APPLY_ATTEMPT_NOT_FOUND: {
+    status: 404,
+    message: 'This application was not found or has expired. Please start again.',
+  },
+  STEP_OUT_OF_ORDER: {
+    status: 409,
+    message: 'Please complete the earlier steps of this form first.',
+  },
+  REQUISITION_CLOSED: {
+    status: 409,
+    message: 'This job is closed and no longer takes applications.',
+  },
   ROUTE_NOT_FOUND: { status: 404, message: 'No service exists at this address.' },
   CLIENT_REQUIRED: {
     status: 400,
@@ -70,6 +84,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly field?: string,
+    /** Every field at fault (form submissions); `field` and `message` name the first. */
+    readonly fields?: readonly FieldErrorBody[],
   ) {
     super(message ?? ERROR_CATALOGUE[code].message);
     this.name = 'AppError';
@@ -77,6 +93,15 @@ export class AppError extends Error {
   }
 }
 
-export function appError(code: ErrorCode, options: { message?: string; field?: string } = {}) {
-  return new AppError(code, options.message, options.field);
+export function appError(
+  code: ErrorCode,
+  options: { message?: string; field?: string; fields?: readonly FieldErrorBody[] } = {},
+) {
+  return new AppError(code, options.message, options.field, options.fields);
+}
+
+/** 400 VALIDATION_FAILED listing every field error; the first also fills `field` and `message`. */
+export function fieldErrors(errors: readonly FieldErrorBody[]): AppError {
+  const [first] = errors;
+  return new AppError('VALIDATION_FAILED', first?.message, first?.field, errors);
 }

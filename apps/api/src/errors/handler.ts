@@ -5,10 +5,16 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import type { ErrorBody, ErrorCode } from '@talentgate/domain';
+import type { ErrorBody, ErrorCode, FieldErrorBody } from '@talentgate/domain';
 import { AppError, ERROR_CATALOGUE } from './catalogue.js';
 
-function send(reply: FastifyReply, code: ErrorCode, message?: string, field?: string) {
+function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  field?: string,
+  fields?: readonly FieldErrorBody[],
+) {
   const { status } = ERROR_CATALOGUE[code];
   const body: ErrorBody = {
     statusCode: status,
@@ -16,6 +22,7 @@ function send(reply: FastifyReply, code: ErrorCode, message?: string, field?: st
     message: message ?? ERROR_CATALOGUE[code].message,
   };
   if (field !== undefined) body.field = field;
+  if (fields !== undefined) body.fields = [...fields];
   return reply.status(status).send(body);
 }
 
@@ -48,7 +55,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.field);
+    if (error instanceof AppError) {
+      return send(reply, error.code, error.message, error.field, error.fields);
+    }
 
     if (error.validation && error.validation.length > 0) {
       const [issue] = error.validation;

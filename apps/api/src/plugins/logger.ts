@@ -10,6 +10,8 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-nonce"]',
+  'req.headers["x-apply-attempt"]',
+  '*.attemptId',
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',

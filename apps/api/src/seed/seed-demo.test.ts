@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobSearchResult } from '@talentgate/domain';
+import type { ApplyStream, JobSearchResult } from '@talentgate/domain';
+import { requisitions } from '../db/schema.js';
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { DEMO_JOBS } from './demo-jobs.js';
+import { EASY_APPLY_STREAM_KEY, FULL_APPLY_STREAM_KEY } from './demo-streams.js';
 import { seedDemoTenant } from './seed-demo.js';
 
 let database: TestDatabase;
@@ -19,9 +21,43 @@ describe('demo tenant seed', () => {
       client: 'demo',
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 2,
+      streamsImported: 4,
     });
     const second = await seedDemoTenant(database.handle.db);
-    expect(second).toEqual({ client: 'demo', requisitionsAdded: 0, candidatesAdded: 0 });
+    expect(second).toEqual({
+      client: 'demo',
+      requisitionsAdded: 0,
+      candidatesAdded: 0,
+      streamsImported: 0,
+    });
+  });
+
+  it('points every demo requisition at the full or the easy apply stream', async () => {
+    const app = await buildTestApp(database);
+    try {
+      const stream = async (key: string) =>
+        (await app.inject({ url: `/rest/public/applystream/demo/key/${key}` })).json<ApplyStream>();
+      const full = await stream(FULL_APPLY_STREAM_KEY);
+      const easy = await stream(EASY_APPLY_STREAM_KEY);
+      const rows = await database.handle.db
+        .select({ key: requisitions.externalKey, applyStreamId: requisitions.applyStreamId })
+        .from(requisitions);
+      const byKey = new Map(rows.map((row) => [row.key, row.applyStreamId]));
+      const partTime = DEMO_JOBS.find((job) => job.employmentType === 'Part-time');
+      const fullTime = DEMO_JOBS.find((job) => job.employmentType === 'Full-time');
+      expect(byKey.get(partTime?.key ?? '')).toBe(easy.applyStreamId);
+      expect(byKey.get(fullTime?.key ?? '')).toBe(full.applyStreamId);
+      const counts = [full, easy].map(
+        (one) => rows.filter((row) => row.applyStreamId === one.applyStreamId).length,
+      );
+      expect(counts[0]).toBeGreaterThan(counts[1] ?? 0);
+      expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(DEMO_JOBS.length);
+      const join = await stream('talent-community');
+      const alert = await stream('job-alert');
+      expect([join.flowType, alert.flowType]).toEqual(['join', 'alert']);
+    } finally {
+      await app.close();
+    }
   });
 
   it('makes a searchable career site of open jobs', async () => {

@@ -4,15 +4,23 @@
  * rows are left as they are, so a restart or a second run adds nothing.
  */
 import { slugify } from '@talentgate/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
+import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
+import { importStream } from '../modules/apply-streams/import-stream.js';
+import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
+import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
 
 export interface SeedResult {
   client: string;
   requisitionsAdded: number;
   candidatesAdded: number;
+  /** Stream files created or changed since the last seed (the files are the truth). */
+  streamsImported: number;
 }
 
 /** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
@@ -99,6 +107,38 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
         .returning({ id: candidates.id });
       candidatesAdded += added.length;
     }
-    return { client: tenant.client, requisitionsAdded, candidatesAdded };
+    const streamsImported = await seedDemoStreams(tx, tenant);
+    return { client: tenant.client, requisitionsAdded, candidatesAdded, streamsImported };
   });
+}
+
+/**
+ * Imports the demo stream files (unchanged ones are left alone) and points demo requisitions
+ * that have no stream yet at theirs.
+ */
+async function seedDemoStreams(db: Database, tenant: Tenant): Promise<number> {
+  let imported = 0;
+  for (const { source, file } of await readStreamFolder(DEMO_STREAMS_FOLDER)) {
+    if ((await importStream(db, tenant, file, source)) !== 'unchanged') imported += 1;
+  }
+  const byStream = new Map<string, string[]>();
+  for (const job of DEMO_JOBS) {
+    const key = demoStreamKeyFor(job);
+    byStream.set(key, [...(byStream.get(key) ?? []), job.key]);
+  }
+  for (const [streamKey, jobKeys] of byStream) {
+    const stream = await findStreamByKey(db, tenant, streamKey);
+    if (!stream) throw new Error(`demo stream ${streamKey} missing`);
+    await db
+      .update(requisitions)
+      .set({ applyStreamId: stream.id })
+      .where(
+        and(
+          eq(requisitions.tenantId, tenant.id),
+          inArray(requisitions.externalKey, jobKeys),
+          isNull(requisitions.applyStreamId),
+        ),
+      );
+  }
+  return imported;
 }

@@ -25,9 +25,25 @@ export interface StreamFileProblem {
 
 const MAX_PROBLEMS = 25;
 
+export type StreamFileReading =
+  { ok: true; file: StreamFile } | { ok: false; problems: StreamFileProblem[] };
+
+/** A parsed file's value as a stream file, or the problems that keep it from being one. */
+export function readStreamFile(value: unknown): StreamFileReading {
+  if (!Value.Check(StreamFile, value)) {
+    return { ok: false, problems: shapeProblems(value).slice(0, MAX_PROBLEMS) };
+  }
+  const problems = streamProblems(value);
+  return problems.length === 0 ? { ok: true, file: value } : { ok: false, problems };
+}
+
 /** Problems of a stream file; an empty list means it can be imported. */
 export function checkStreamFile(value: unknown): StreamFileProblem[] {
-  if (!Value.Check(StreamFile, value)) return shapeProblems(value).slice(0, MAX_PROBLEMS);
+  const reading = readStreamFile(value);
+  return reading.ok ? [] : reading.problems;
+}
+
+function streamProblems(value: StreamFile): StreamFileProblem[] {
   const problems: StreamFileProblem[] = [];
   const keys = new Set<string>();
   value.steps.forEach((step, stepIndex) => {

@@ -7,6 +7,7 @@
  * Both report issues in the same normalised shape; a parity test runs both on the demo forms.
  */
 import Schema from 'typebox/schema';
+import { Settings } from 'typebox/system';
 import type { FormSchema } from './form-schema.js';
 
 export interface SchemaIssue {
@@ -84,12 +85,22 @@ export function normalizeTypeboxIssue(issue: RawIssue): SchemaIssue[] {
   }
 }
 
+/** Every error of a submission, like Ajv's allErrors; TypeBox stops at 8 unless told. */
+const ALL_ERRORS = 10_000;
+
+function allErrors(schema: FormSchema, value: unknown) {
+  const { maxErrors } = Settings.Get();
+  Settings.Set({ maxErrors: ALL_ERRORS });
+  try {
+    return Schema.Errors(schema, value)[1];
+  } finally {
+    Settings.Set({ maxErrors });
+  }
+}
+
 /** Interprets the schema on each call: no code generation, so it runs under a strict CSP. */
 export const typeboxSchemaEngine: SchemaEngine = {
   compile(schema) {
-    return (value) => {
-      const [, issues] = Schema.Errors(schema, value);
-      return issues.flatMap(normalizeTypeboxIssue);
-    };
+    return (value) => allErrors(schema, value).flatMap(normalizeTypeboxIssue);
   },
 };

@@ -299,6 +299,27 @@ describe('form validation: reset rules', () => {
   });
 });
 
+describe('form validation reports every field', () => {
+  it('names all twelve missing fields, not only the first eight', () => {
+    const names = Array.from({ length: 12 }, (_, index) => `field${index}`);
+    const wide: ApplyFormConfig = {
+      ...candidateForm,
+      schemaMetaData: {
+        type: 'object',
+        additionalProperties: false,
+        required: names,
+        properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+      },
+      formMetaData: {
+        title: 'Wide',
+        fields: names.map((name) => ({ name, widget: 'text', title: name })),
+      },
+    };
+    const result = createFormValidator(wide, typeboxSchemaEngine)({}, options);
+    expect(result.errors.map((error) => error.field)).toEqual(names);
+  });
+});
+
 describe('form validation never throws', () => {
   it('answers field errors for any JSON a caller sends', () => {
     fc.assert(

@@ -1,0 +1,26 @@
+/**
+ * The demo tenant's apply streams, kept as stream files in ./streams (config as code) and
+ * imported by the demo seed. Most demo jobs use the full application; part-time and temporary
+ * jobs use the easy one, which the EasyApplyStream list names by its key.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoJob } from './demo-jobs.js';
+
+/** apps/api/src/seed/streams, reached from both src/seed and dist/seed. */
+export const DEMO_STREAMS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/seed/streams',
+);
+
+export const FULL_APPLY_STREAM_KEY = 'full-apply';
+/** The value of the demo tenant's EasyApplyStream list item. */
+export const EASY_APPLY_STREAM_KEY = 'easy-apply';
+export const TALENT_COMMUNITY_STREAM_KEY = 'talent-community';
+export const JOB_ALERT_STREAM_KEY = 'job-alert';
+
+export function demoStreamKeyFor(job: Pick<DemoJob, 'employmentType'>): string {
+  return job.employmentType === 'Part-time' || job.employmentType === 'Temporary'
+    ? EASY_APPLY_STREAM_KEY
+    : FULL_APPLY_STREAM_KEY;
+}

@@ -1,0 +1,21 @@
+/** Imports the demo stream files into a test tenant; answers each stream's id by key. */
+import type { Database } from '../db/client.js';
+import { importStream } from '../modules/apply-streams/import-stream.js';
+import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js';
+import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
+import type { Tenant } from '../modules/tenants/find-tenant.js';
+import { DEMO_STREAMS_FOLDER } from '../seed/demo-streams.js';
+
+export async function importDemoStreams(
+  db: Database,
+  tenant: Tenant,
+): Promise<Record<string, number>> {
+  const ids: Record<string, number> = {};
+  for (const { source, file } of await readStreamFolder(DEMO_STREAMS_FOLDER)) {
+    await importStream(db, tenant, file, source);
+    const stream = await findStreamByKey(db, tenant, file.key);
+    if (!stream) throw new Error(`stream ${file.key} not imported`);
+    ids[file.key] = stream.id;
+  }
+  return ids;
+}
