@@ -34,6 +34,7 @@ export * from './forms/field-errors.js';
 export * from './forms/rules.js';
 export * from './forms/prepare-form-data.js';
 export * from './forms/schema-engine.js';
+export * from './forms/subset-schema-engine.js';
 export * from './forms/validate-form-data.js';
 export * from './forms/form-order.js';
 export * from './contract/apply-streams.js';

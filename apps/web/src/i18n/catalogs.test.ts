@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import engineAr from './locales/apply-engine/ar.json';
+import engineEn from './locales/apply-engine/en.json';
+import engineEs from './locales/apply-engine/es.json';
+import engineFr from './locales/apply-engine/fr.json';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -34,12 +38,27 @@ const SAME_AS_ENGLISH = new Set([
   // French writes these the same way.
   'places.fields.latitude',
   'places.fields.longitude',
+  // The apply engine's namespace: a row's name is its grid title and number; Spanish "No".
+  'grid.rowName',
+  'grid.no',
 ]);
 
-const english = flatten(en);
-const translations = { es, fr, ar } satisfies Record<string, Catalog>;
+const namespaces = [
+  { name: 'translation', english: flatten(en), translations: { es, fr, ar } },
+  {
+    name: 'applyEngine',
+    english: flatten(engineEn),
+    translations: { es: engineEs, fr: engineFr, ar: engineAr },
+  },
+] satisfies { name: string; english: Map<string, string>; translations: Record<string, Catalog> }[];
 
-describe.each(Object.entries(translations))('the %s catalog', (language, catalog) => {
+const cases = namespaces.flatMap(({ name, english, translations }) =>
+  Object.entries(translations).map(
+    ([language, catalog]) => [`${name} ${language}`, language, catalog, english] as const,
+  ),
+);
+
+describe.each(cases)('the %s catalog', (_name, language, catalog, english) => {
   const entries = flatten(catalog);
 
   it('has every English key and no others', () => {

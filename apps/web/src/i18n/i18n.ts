@@ -5,26 +5,46 @@ import { APP_LANGUAGES, isAppLanguage, type AppLanguage } from './languages';
 import en from './locales/en.json';
 
 type LazyLanguage = Exclude<AppLanguage, typeof DEFAULT_LANGUAGE>;
+type CatalogLoader = () => Promise<{ default: ResourceKey }>;
 
 /**
  * English ships in the entry bundle (most visitors); the other catalogs are separate chunks
  * fetched when the path asks for their language.
  */
-const CATALOG_LOADERS: Record<LazyLanguage, () => Promise<{ default: ResourceKey }>> = {
+const CATALOG_LOADERS: Record<LazyLanguage, CatalogLoader> = {
   es: () => import('./locales/es.json'),
   fr: () => import('./locales/fr.json'),
   ar: () => import('./locales/ar.json'),
 };
 
+/**
+ * The apply engine's texts are a namespace of their own, loaded with the engine in every
+ * language (English included), so pages without forms do not carry them.
+ */
+export const APPLY_ENGINE_NAMESPACE = 'applyEngine';
+const APPLY_ENGINE_LOADERS: Record<AppLanguage, CatalogLoader> = {
+  en: () => import('./locales/apply-engine/en.json'),
+  es: () => import('./locales/apply-engine/es.json'),
+  fr: () => import('./locales/apply-engine/fr.json'),
+  ar: () => import('./locales/apply-engine/ar.json'),
+};
+
+function catalogLoader(language: string, namespace: string): CatalogLoader | null {
+  if (!isAppLanguage(language)) return null;
+  if (namespace === APPLY_ENGINE_NAMESPACE) return APPLY_ENGINE_LOADERS[language];
+  return language === DEFAULT_LANGUAGE ? null : CATALOG_LOADERS[language];
+}
+
 const lazyCatalogBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isAppLanguage(language) || language === DEFAULT_LANGUAGE) {
+  read(language, namespace, callback) {
+    const load = catalogLoader(language, namespace);
+    if (load === null) {
       callback(null, {});
       return;
     }
-    CATALOG_LOADERS[language]().then(
+    load().then(
       (catalog) => callback(null, catalog.default),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );

@@ -47,6 +47,36 @@ describe('api client headers', () => {
 });
 
 describe('api client answers', () => {
+  it('keeps the field errors of a form submission (spec 2 §5 codes), dropping malformed ones', async () => {
+    const { client } = clientAnswering(async () =>
+      jsonResponse(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'First Name is required.',
+        field: 'firstName',
+        fields: [
+          { field: 'firstName', code: 302, message: 'First Name is required.' },
+          {
+            field: 'education.0.institution',
+            code: 201,
+            message: 'Institution is too long, maximum 80 chars.',
+          },
+          { field: 'x', code: 999, message: 'not a field code' },
+          'garbage',
+        ],
+      }),
+    );
+    const error = await caught(client.request('/rest/x', { method: 'PUT', body: {} }));
+    expect(error.fields).toEqual([
+      { field: 'firstName', code: 302, message: 'First Name is required.' },
+      {
+        field: 'education.0.institution',
+        code: 201,
+        message: 'Institution is too long, maximum 80 chars.',
+      },
+    ]);
+  });
+
   it('returns the parsed body of a success', async () => {
     const { client } = clientAnswering(async () => jsonResponse(200, { name: 'Demo' }));
     await expect(client.get('/rest/x')).resolves.toEqual({ name: 'Demo' });

@@ -1,5 +1,5 @@
 import { isErrorCode, type ErrorCode } from '@talentgate/domain';
-import type { ErrorBody } from '@talentgate/domain';
+import type { ErrorBody, FieldErrorBody } from '@talentgate/domain';
 
 /** Failures the browser names itself, because no error body from the API describes them. */
 export type ClientErrorCode =
@@ -20,12 +20,21 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** The request field at fault, for validation errors. */
   readonly field: string | undefined;
+  /** Every field at fault, for form submissions (spec 2 §5 codes). */
+  readonly fields: readonly FieldErrorBody[];
 
-  constructor(status: number, code: ApiErrorCode, message: string, field?: string) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    field?: string,
+    fields: readonly FieldErrorBody[] = [],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.fields = fields;
   }
 }
 
@@ -48,8 +57,25 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   );
 }
 
+const FIELD_ERROR_CODES: readonly number[] = [201, 202, 302];
+
+function isFieldErrorBody(value: unknown): value is FieldErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const field: unknown = Reflect.get(value, 'field');
+  const code: unknown = Reflect.get(value, 'code');
+  const message: unknown = Reflect.get(value, 'message');
+  return (
+    typeof field === 'string' &&
+    typeof code === 'number' &&
+    FIELD_ERROR_CODES.includes(code) &&
+    typeof message === 'string'
+  );
+}
+
 export function apiErrorFromBody(status: number, body: ErrorBody): ApiError {
   // A code this build does not know yet still carries its status and message.
   const code = isErrorCode(body.code) ? body.code : 'HTTP_ERROR';
-  return new ApiError(status, code, body.message, body.field);
+  const fields: unknown = body.fields;
+  const fieldErrors = Array.isArray(fields) ? fields.filter(isFieldErrorBody) : [];
+  return new ApiError(status, code, body.message, body.field, fieldErrors);
 }

@@ -106,12 +106,5 @@ export const FormSchema = Type.Object(
 );
 export type FormSchema = Type.Static<typeof FormSchema>;
 
-export function isRowListSchema(schema: FieldSchema): schema is RowListFieldSchema {
-  return schema.type === 'array' && schema.items.type === 'object';
-}
-
-export function isStringListSchema(
-  schema: FieldSchema | ColumnSchema,
-): schema is StringListFieldSchema {
-  return schema.type === 'array' && schema.items.type === 'string';
-}
+// The guards live in a TypeBox-free module, so readers of schemas need not load this one.
+export { isRowListSchema, isStringListSchema } from './schema-guards.js';

@@ -5,7 +5,8 @@
  * is missing; reset rules clear the fields their trigger values name. Properties the form
  * does not have are kept, so that validation can reject them.
  */
-import { isRowListSchema, type ColumnSchema, type FieldSchema } from './form-schema.js';
+import type { ColumnSchema, FieldSchema } from './form-schema.js';
+import { isRowListSchema } from './schema-guards.js';
 import type { ApplyFormConfig, ColumnField, UiField } from './form-metadata.js';
 import { phoneDigits } from '../validation/candidate-fields.js';
 import { matchesRuleValues } from './rules.js';

@@ -1,11 +1,13 @@
 /**
- * The server (Ajv) and the browser (TypeBox interpreter) must judge a submission alike: the
- * same field errors for any input, on every form of the demo streams.
+ * The server (Ajv) and the browser (the subset engine; the TypeBox interpreter too) must
+ * judge a submission alike: the same field errors for any input, on every form of the demo
+ * streams.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createFormValidator,
+  subsetSchemaEngine,
   typeboxSchemaEngine,
   type ApplyFormConfig,
   type FieldSchema,
@@ -52,13 +54,15 @@ function submissions(config: ApplyFormConfig): fc.Arbitrary<Record<string, unkno
 
 describe('schema engines agree', () => {
   it.each(forms.map(({ stream, form }) => [`${stream}/${form.key}`, form] as const))(
-    '%s: Ajv and TypeBox give the same field errors',
+    '%s: Ajv, TypeBox and the subset engine give the same field errors',
     (_name, form) => {
       const server = createFormValidator(form, ajvSchemaEngine);
-      const browser = createFormValidator(form, typeboxSchemaEngine);
+      const typebox = createFormValidator(form, typeboxSchemaEngine);
+      const browser = createFormValidator(form, subsetSchemaEngine);
       fc.assert(
         fc.property(submissions(form), (input) => {
           const options = { today: '2026-11-21' };
+          expect(typebox(input, options)).toEqual(server(input, options));
           expect(browser(input, options)).toEqual(server(input, options));
         }),
         { numRuns: 300 },

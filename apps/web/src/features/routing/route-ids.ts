@@ -10,6 +10,24 @@ export type WebRouteId =
   | 'jobWithSlug'
   | 'apply'
   | 'applyJoin'
+  | 'applyRequisition'
+  | 'applyStep'
+  | 'applyPage'
+  | 'applyJoinStep'
+  | 'applyJoinPage'
+  | 'sponsorApply'
+  | 'sponsorApplyJoin'
+  | 'profileJoin'
+  | 'profileJoinStep'
+  | 'profileJoinPage'
+  | 'sponsorProfileJoin'
+  | 'jobAlert'
+  | 'jobAlertJob'
+  | 'jobAlertStep'
+  | 'jobAlertPage'
+  | 'applyThankYou'
+  | 'profileThankYou'
+  | 'alertThankYou'
   | 'profile'
   | 'profileLogin'
   | 'profileForgotPassword'
@@ -22,6 +40,24 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'jobWithSlug',
   'apply',
   'applyJoin',
+  'applyRequisition',
+  'applyStep',
+  'applyPage',
+  'applyJoinStep',
+  'applyJoinPage',
+  'sponsorApply',
+  'sponsorApplyJoin',
+  'profileJoin',
+  'profileJoinStep',
+  'profileJoinPage',
+  'sponsorProfileJoin',
+  'jobAlert',
+  'jobAlertJob',
+  'jobAlertStep',
+  'jobAlertPage',
+  'applyThankYou',
+  'profileThankYou',
+  'alertThankYou',
   'profile',
   'profileLogin',
   'profileForgotPassword',

@@ -1,0 +1,41 @@
+/**
+ * Tenant settings a flow reads: the feature flags (form naming, spec 2 §2) and the
+ * EasyApplyStream list, whose item value names the easy-apply stream (spec 2 §7).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { EASY_APPLY_STREAM_LIST } from '@talentgate/domain';
+import { apiClient, apiPath } from '../../../lib/api-client';
+
+export function featureFlagsQueryOptions(client: string) {
+  return queryOptions({
+    queryKey: ['featureFlags', client],
+    queryFn: async ({ signal }) => {
+      const flags = await apiClient.get<unknown>(apiPath('public', 'featureflags', client), signal);
+      return typeof flags === 'object' && flags !== null ? flags : {};
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** "With form naming enabled, the path carries the form index and title slug". */
+export function isFormNamingEnabled(flags: object | undefined): boolean {
+  return flags !== undefined && Reflect.get(flags, 'formNamingEnabled') === true;
+}
+
+export function easyApplyStreamKeyQueryOptions(client: string) {
+  return queryOptions({
+    queryKey: ['list', client, EASY_APPLY_STREAM_LIST, 'key'],
+    queryFn: async ({ signal }) => {
+      const items = await apiClient.get<unknown>(
+        apiPath('public', 'lists', client, EASY_APPLY_STREAM_LIST),
+        signal,
+      );
+      const [first]: unknown[] = Array.isArray(items) ? items : [];
+      const value: unknown =
+        typeof first === 'object' && first !== null ? Reflect.get(first, 'value') : null;
+      return typeof value === 'string' ? value : null;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The visitor's apply attempt for one flow: restored from the id this browser kept (save and
+ * resume), started on the first save, forgotten when the server no longer knows it.
+ */
+import type { ApplyAttempt } from '@talentgate/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { fetchAttempt } from '../api/engine-api';
+import { forgetAttempt, readStoredAttempt, storeAttempt } from '../api/attempt-storage';
+
+export interface KnownAttempt {
+  attemptId: string;
+  attempt: ApplyAttempt;
+}
+
+export type AttemptState =
+  | { status: 'restoring' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; current: KnownAttempt | null };
+
+/** Keyed by flow: a component using it is mounted afresh for another flow (ApplyFlow's key). */
+export function useAttempt(client: string, flowKey: string, applyStreamId: number) {
+  const [stored] = useState(() => readStoredAttempt(client, flowKey));
+  const [state, setState] = useState<AttemptState>(
+    stored ? { status: 'restoring' } : { status: 'ready', current: null },
+  );
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!stored) return undefined;
+    const controller = new AbortController();
+    const retry = () => {
+      setState({ status: 'restoring' });
+      setRound((value) => value + 1);
+    };
+    fetchAttempt(client, stored.attemptId, undefined, controller.signal).then(
+      (attempt) => {
+        if (attempt.applyStreamId !== applyStreamId) {
+          forgetAttempt(client, flowKey);
+          setState({ status: 'ready', current: null });
+          return;
+        }
+        setState({ status: 'ready', current: { attemptId: stored.attemptId, attempt } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.status === 404) {
+          // Expired or unknown: the visitor starts afresh (their drafts are still here).
+          forgetAttempt(client, flowKey);
+          setState({ status: 'ready', current: null });
+          return;
+        }
+        setState({ status: 'failed', retry });
+      },
+    );
+    return () => controller.abort();
+  }, [client, flowKey, applyStreamId, stored, round]);
+
+  const remember = useCallback(
+    (known: KnownAttempt) => {
+      storeAttempt(client, flowKey, {
+        attemptId: known.attemptId,
+        expiresAt: known.attempt.expiresAt,
+      });
+      setState({ status: 'ready', current: known });
+    },
+    [client, flowKey],
+  );
+
+  const forget = useCallback(() => {
+    forgetAttempt(client, flowKey);
+    setState({ status: 'ready', current: null });
+  }, [client, flowKey]);
+
+  return { state, remember, forget };
+}

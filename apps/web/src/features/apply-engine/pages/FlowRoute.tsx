@@ -1,0 +1,63 @@
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApplyNotice } from '../../apply/ApplyNotice';
+import { ErrorState } from '../../errors/ErrorState';
+import { NotFoundPage } from '../../errors/NotFoundPage';
+import { usePageLoading } from '../../feedback/loading-overlay-context';
+import { useClient } from '../../site/client-context';
+import { featureFlagsQueryOptions, isFormNamingEnabled } from '../api/flow-settings';
+import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
+import { useFlowStream } from '../flow/use-flow-stream';
+import { ApplyFlow } from '../render/ApplyFlow';
+import { JobAlertNeedsJob } from './JobAlertNeedsJob';
+
+interface FlowRouteProps {
+  location: FlowLocation;
+  query: URLSearchParams;
+}
+
+/** Resolves the flow's stream and runs it, or shows why it cannot run (spec 2 §2 blocks). */
+export function FlowRoute({ location, query }: FlowRouteProps) {
+  const { t, ready } = useTranslation('applyEngine');
+  const client = useClient();
+  const flags = useQuery(featureFlagsQueryOptions(client));
+  const resolved = useFlowStream(client, location, query);
+  usePageLoading(!ready || flags.isPending || resolved.status === 'loading');
+  if (!ready || flags.isPending) return null;
+
+  switch (resolved.status) {
+    case 'loading':
+      return null;
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'needsJob':
+      return <JobAlertNeedsJob />;
+    case 'closed':
+      return <ApplyNotice title={resolved.title} reason="closed" />;
+    case 'noStream':
+      return (
+        <ApplyNotice
+          title={resolved.title ?? t(`flow.eyebrow.${location.kind}`)}
+          reason="noApplyStream"
+        />
+      );
+    case 'error':
+      return (
+        <Container size="sm" py="xl">
+          <ErrorState message={t('flow.loadError')} onRetry={resolved.retry} />
+        </Container>
+      );
+    case 'ready':
+      return (
+        <ApplyFlow
+          key={flowStorageKey(location, resolved.stream.applyStreamId)}
+          location={location}
+          query={query}
+          stream={resolved.stream}
+          title={resolved.title}
+          formNaming={isFormNamingEnabled(flags.data)}
+        />
+      );
+  }
+}

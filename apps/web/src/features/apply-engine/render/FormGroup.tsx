@@ -1,0 +1,179 @@
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Accordion, Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { VIEW_STYLES, type StreamFormMetadata } from '@talentgate/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../lib/icons';
+import type { FormGroupState } from '../flow/flow-state';
+import { localized } from '../fields/localized';
+import classes from './FormGroup.module.css';
+import { FormSummary } from './FormSummary';
+
+interface FormGroupProps {
+  form: StreamFormMetadata;
+  state: FormGroupState;
+  language: string;
+  /** The open form's fields and buttons (only drawn while the group is active). */
+  children: ReactNode;
+  /** Saved answers, for the summary of a complete dashboard form. */
+  answers: Readonly<Record<string, unknown>> | undefined;
+  onOpen(): void;
+}
+
+/** The heading each form opens with; focus moves to it when the form opens. */
+function FormHeading({ form, language }: { form: StreamFormMetadata; language: string }) {
+  const meta = form.formMetaData;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h3" tabIndex={-1} data-form-heading={form.applyFormId}>
+        <bdi>{localized(meta.title, meta.titleTranslations, language)}</bdi>
+      </Title>
+      {meta.description && (
+        <Text size="sm" c="dimmed">
+          <bdi>{localized(meta.description, meta.descriptionTranslations, language)}</bdi>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One form of the flow in its view style (spec 2 §2, §9): none 0 and slide 2 show the open
+ * form alone (slide with a transition and Back); accordion 1 lists every reachable form as a
+ * section that opens; modal 3 opens the form in a dialog with a static backdrop; dashboard 5
+ * shows complete forms as summaries with Edit. Hidden forms (spec 2 §4) are not drawn.
+ */
+export function FormGroup({ form, state, language, children, answers, onOpen }: FormGroupProps) {
+  const { t } = useTranslation('applyEngine');
+  const title = localized(form.formMetaData.title, form.formMetaData.titleTranslations, language);
+  if (state === 'hidden') return null;
+
+  switch (form.formStyle) {
+    case VIEW_STYLES.accordion:
+      return (
+        <Accordion
+          variant="separated"
+          value={state === 'active' ? 'form' : null}
+          onChange={(value) => {
+            if (value === 'form' && state === 'complete') onOpen();
+          }}
+          chevronPosition="right"
+        >
+          <Accordion.Item value="form" className={`${classes.group} ${state}`}>
+            <Accordion.Control disabled={state === 'disabled'}>
+              <span className={classes.accordionTitle}>
+                {state === 'complete' && <CheckIcon size={16} />}
+                <bdi>{title}</bdi>
+                <Text span size="sm" c="dimmed">
+                  {t(`progress.${state}`)}
+                </Text>
+              </span>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {state === 'active' && (
+                <Stack gap="md">
+                  <FormHeading form={form} language={language} />
+                  {children}
+                </Stack>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      );
+    case VIEW_STYLES.dashboard:
+      return (
+        <Paper withBorder p="lg" radius="md" className={`${classes.group} ${state}`}>
+          {state === 'active' ? (
+            <Stack gap="md">
+              <FormHeading form={form} language={language} />
+              {children}
+            </Stack>
+          ) : (
+            <FormSummary
+              form={form}
+              state={state}
+              answers={answers}
+              language={language}
+              onEdit={onOpen}
+            />
+          )}
+        </Paper>
+      );
+    case VIEW_STYLES.modal:
+      return state === 'active' ? (
+        <ModalGroup form={form} language={language} title={title}>
+          {children}
+        </ModalGroup>
+      ) : null;
+    case VIEW_STYLES.slide:
+      return state === 'active' ? (
+        <section className={`${classes.group} ${classes.slide} active`} aria-label={title}>
+          <Stack gap="md">
+            <FormHeading form={form} language={language} />
+            {children}
+          </Stack>
+        </section>
+      ) : null;
+    default:
+      return state === 'active' ? (
+        <section className={`${classes.group} active`} aria-label={title}>
+          <Stack gap="md">
+            <FormHeading form={form} language={language} />
+            {children}
+          </Stack>
+        </section>
+      ) : null;
+  }
+}
+
+/**
+ * A form in a dialog (lead capture): the backdrop is static (spec 2 §2), so a click beside it
+ * loses nothing; closing it leaves a button on the page to open it again.
+ */
+function ModalGroup({
+  form,
+  language,
+  title,
+  children,
+}: {
+  form: StreamFormMetadata;
+  language: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('applyEngine');
+  const [opened, setOpened] = useState(true);
+  const description = form.formMetaData.description;
+  return (
+    <Paper withBorder p="lg" radius="md" className={`${classes.group} active`}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3">
+          <bdi>{title}</bdi>
+        </Title>
+        <Button onClick={() => setOpened(true)}>{t('form.openForm', { title })}</Button>
+      </Stack>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        closeOnClickOutside={false}
+        title={<bdi>{title}</bdi>}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        size="lg"
+        centered
+      >
+        <Stack gap="md">
+          {description && (
+            <Text size="sm" c="dimmed">
+              <bdi>
+                {localized(description, form.formMetaData.descriptionTranslations, language)}
+              </bdi>
+            </Text>
+          )}
+          {children}
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,230 @@
+import '@mantine/core/styles/Table.css';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { FIELD_MESSAGES } from '@talentgate/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rowSchemaOf } from '../fields/form-validation';
+import { gridLimits } from '../fields/grid-limits';
+import { localized } from '../fields/localized';
+import { ConfirmDialog } from '../render/ConfirmDialog';
+import type { FormValues } from '../render/FormFields';
+import { useFieldMessageTexts } from '../render/use-field-messages';
+import { cellText } from './cell-text';
+import { GridRowDialog } from './GridRowDialog';
+import { fieldOf, type WidgetProps } from './widget-types';
+
+function rowsOf(value: unknown): FormValues[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (row): row is FormValues => typeof row === 'object' && row !== null && !Array.isArray(row),
+  );
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; index: number } | null;
+type Confirming =
+  { kind: 'update'; index: number; row: FormValues } | { kind: 'delete'; index: number } | null;
+
+/**
+ * Repeating rows: education, work history, certification (spec 2 §5 "Grids"). A table of the
+ * rows with Edit and Delete per row and Add below; an information message while there are
+ * fewer rows than the minimum, a warning at the maximum (adding stops there); updates and
+ * deletions ask for confirmation first.
+ */
+export function GridWidget(props: WidgetProps) {
+  const { t } = useTranslation('applyEngine');
+  const texts = useFieldMessageTexts();
+  const { inputId, label, help, error, value, onChange, onBlur, inputRef, context } = props;
+  const grid = fieldOf(props, ['grid']);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const rowButtons = useRef(new Map<number, HTMLButtonElement>());
+  if (!grid) return null;
+
+  const rowSchema = rowSchemaOf(props.schema);
+  const rows = rowsOf(value);
+  const limits = gridLimits(grid, rows.length);
+  const language = context.language;
+  const shownColumns = grid.columns.filter(
+    (column) =>
+      column.widget !== 'hidden' &&
+      (!grid.summaryColumns || grid.summaryColumns.includes(column.name)),
+  );
+  const minimumMessage =
+    grid.messageOnMinCount ??
+    (texts ? texts.gridMinimum(limits.minimum) : FIELD_MESSAGES.gridMinimum(limits.minimum));
+  const maximumMessage =
+    grid.messageOnMaxCount ??
+    (texts ? texts.gridMaximum(limits.maximum) : FIELD_MESSAGES.gridMaximum(limits.maximum));
+
+  const change = (next: FormValues[]) => {
+    onChange(next);
+    onBlur();
+  };
+  /** Focus goes back where the visitor was: the row's Edit button, else Add. */
+  const refocus = (index: number | null) => {
+    window.setTimeout(() => {
+      const target =
+        (index === null ? undefined : rowButtons.current.get(index)) ?? addButton.current;
+      target?.focus();
+    }, 0);
+  };
+  const rowName = (index: number) => t('grid.rowName', { title: label, row: index + 1 });
+  const headingId = `${inputId}-heading`;
+  const errorId = `${inputId}-error`;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h4" id={headingId}>
+        {label}
+      </Title>
+      {help && (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      )}
+      {rows.length === 0 ? (
+        <Text size="sm">{t('grid.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped withTableBorder aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                {shownColumns.map((column) => (
+                  <Table.Th key={column.name} scope="col">
+                    {localized(column.title, column.titleTranslations, language)}
+                  </Table.Th>
+                ))}
+                <Table.Th scope="col">{t('grid.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={index}>
+                  {shownColumns.map((column) => (
+                    <Table.Td key={column.name}>
+                      <bdi>{cellText(column, row[column.name], language, t)}</bdi>
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        ref={(element: HTMLButtonElement | null) => {
+                          if (element) rowButtons.current.set(index, element);
+                          else rowButtons.current.delete(index);
+                        }}
+                        aria-label={t('grid.editRow', { row: rowName(index) })}
+                        onClick={() => setEditing({ kind: 'edit', index })}
+                      >
+                        {t('grid.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red"
+                        aria-label={t('grid.deleteRow', { row: rowName(index) })}
+                        onClick={() => setConfirming({ kind: 'delete', index })}
+                      >
+                        {t('grid.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {limits.belowMinimum && (
+        <Alert color="blue" variant="light">
+          {minimumMessage}
+        </Alert>
+      )}
+      {limits.atMaximum && (
+        <Alert color="yellow" variant="light">
+          {maximumMessage}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          ref={(element: HTMLButtonElement | null) => {
+            addButton.current = element;
+            inputRef(element);
+          }}
+          variant="light"
+          disabled={!limits.canAdd}
+          aria-describedby={error ? errorId : undefined}
+          onClick={() => setEditing({ kind: 'add' })}
+        >
+          {t('grid.add', { title: label })}
+        </Button>
+      </Group>
+      {error && (
+        <Text size="sm" c="var(--mantine-color-error)" id={errorId}>
+          {error}
+        </Text>
+      )}
+      {editing && (
+        <GridRowDialog
+          grid={grid}
+          rowSchema={rowSchema}
+          row={editing.kind === 'edit' ? (rows[editing.index] ?? null) : null}
+          gridLabel={label}
+          context={context}
+          onCancel={() => {
+            setEditing(null);
+            refocus(editing.kind === 'edit' ? editing.index : null);
+          }}
+          onSave={(row) => {
+            setEditing(null);
+            if (editing.kind === 'add') {
+              change([...rows, row]);
+              refocus(rows.length);
+            } else {
+              setConfirming({ kind: 'update', index: editing.index, row });
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={confirming?.kind === 'update'}
+        title={t('grid.updateTitle')}
+        message={t('grid.updateQuestion', {
+          row: confirming ? rowName(confirming.index) : '',
+        })}
+        confirmLabel={t('grid.updateConfirm')}
+        onCancel={() => {
+          if (confirming) refocus(confirming.index);
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          if (confirming?.kind !== 'update') return;
+          change(rows.map((row, index) => (index === confirming.index ? confirming.row : row)));
+          refocus(confirming.index);
+          setConfirming(null);
+        }}
+      />
+      <ConfirmDialog
+        opened={confirming?.kind === 'delete'}
+        danger
+        title={t('grid.deleteTitle')}
+        message={t('grid.deleteQuestion', {
+          row: confirming ? rowName(confirming.index) : '',
+        })}
+        confirmLabel={t('grid.deleteConfirm')}
+        onCancel={() => {
+          if (confirming) refocus(confirming.index);
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          if (confirming?.kind !== 'delete') return;
+          change(rows.filter((_row, index) => index !== confirming.index));
+          refocus(null);
+          setConfirming(null);
+        }}
+      />
+    </Stack>
+  );
+}

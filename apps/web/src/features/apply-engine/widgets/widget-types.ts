@@ -1,0 +1,65 @@
+/**
+ * What every widget receives. A widget draws one field of a form (or a column of a grid row)
+ * and reports its value; labels, required marks, error texts and values come from the
+ * engine, so a widget plugged into the registry later (resume upload, attachments,
+ * screening, places) needs to know nothing about forms, flows or validation.
+ */
+import type { ColumnField, ColumnSchema, FieldSchema, UiField } from '@talentgate/domain';
+import type { ComponentType } from 'react';
+import type { FlowKind } from '../flow/flow-location';
+
+export interface WidgetContext {
+  client: string;
+  language: string;
+  flowKind: FlowKind;
+  /** The visitor's today, yyyy-mm-dd (date limits). */
+  today: string;
+}
+
+export interface WidgetProps<F extends UiField = UiField> {
+  field: F;
+  /** The field's JSON Schema (enum options, lengths, a grid's row schema). */
+  schema: FieldSchema | ColumnSchema | undefined;
+  /** The fields beside this one (its form's, or its grid row's): date linking, fills. */
+  siblings: readonly ColumnField[];
+  /** The current values of those fields. */
+  values: Readonly<Record<string, unknown>>;
+  context: WidgetContext;
+  /** Unique id for the input (labels, descriptions). */
+  inputId: string;
+  /** The field's title in the page language. */
+  label: string;
+  /** Help text in the page language. */
+  help: string | undefined;
+  required: boolean;
+  /** The error text to show now, if any. */
+  error: string | undefined;
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur(): void;
+  /** Receives the element focus goes to when the field has an error. */
+  inputRef(element: HTMLElement | null): void;
+}
+
+export type Widget = ComponentType<WidgetProps>;
+
+/** Narrows a widget's field, for widgets that read options of their own widget type. */
+export function fieldOf<W extends UiField['widget']>(
+  props: WidgetProps,
+  widget: readonly W[],
+): Extract<UiField, { widget: W }> | null {
+  const { field } = props;
+  return isWidget(field, widget) ? field : null;
+}
+
+function isWidget<W extends UiField['widget']>(
+  field: UiField,
+  widgets: readonly W[],
+): field is Extract<UiField, { widget: W }> {
+  return widgets.some((widget) => widget === field.widget);
+}
+
+export const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const asStringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
