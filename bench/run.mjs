@@ -1,6 +1,7 @@
 // `npm run bench`: public job search against a bare Fastify hello-world, on the embedded
-// database and (when reachable) PostgreSQL, place autocomplete, the memory of the places
-// index, plus the gzipped JS the career home loads.
+// database and (when reachable) PostgreSQL, complete applications per second (new candidate,
+// start → save forms → complete, bench/applications.mjs) on both, place autocomplete, the
+// memory of the places index, plus the gzipped JS the career home and the apply page load.
 // Not part of `npm test`: figures depend on the machine; budgets are printed next to them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -11,6 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { applyPageInitialJsGzipBytes } from './apply-page-js.mjs';
+import { applicationsPerSecond } from './applications.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,7 +22,18 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const SEARCH_PATH = '/rest/public/jobsearch/demo?q=engineer';
 // A short, common prefix: thousands of candidate cities to rank on every request.
 const AUTOCOMPLETE_PATH = '/rest/public/places/demo?q=san';
-const BUDGETS = { pglite: 0.25, postgres: 0.5, homeJsKb: 100, placesIndexMb: 150 };
+const BUDGETS = {
+  pglite: 0.25,
+  postgres: 0.5,
+  homeJsKb: 100,
+  applyJsKb: 150,
+  placesIndexMb: 150,
+};
+// Issue 5: complete applications per second on PostgreSQL (none set for the embedded database).
+const APPLICATIONS_BUDGET = { postgres: 300 };
+const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 16);
+// A database of this run's own: other runs on the machine may bench at the same time.
+const BENCH_DATABASE = `talentgate_bench_${process.pid}`;
 // Throughput on this 2-core VM drifts by tens of percent from one run to the next, so a ratio
 // is measured in rounds that alternate the two servers, and the median round is reported.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -99,14 +113,24 @@ async function postgresDatabase() {
     return null;
   }
   try {
-    await admin.query('drop database if exists talentgate_bench with (force)');
-    await admin.query('create database talentgate_bench');
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
   } finally {
     await admin.end();
   }
   const url = new URL(POSTGRES_URL);
-  url.pathname = '/talentgate_bench';
+  url.pathname = `/${BENCH_DATABASE}`;
   return url.toString();
+}
+
+async function dropPostgresDatabase() {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function homeInitialJsGzipBytes() {
@@ -193,6 +217,7 @@ const hello = await startProcess(
   `http://127.0.0.1:${helloPort}/`,
 );
 const results = [];
+let applyJs = null;
 try {
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target\n`);
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
@@ -247,17 +272,31 @@ try {
         headers: { authorization: `Bearer ${token}` },
       });
       row(`token verifications (${engine})`, format(verifications));
+      // Last on this site: it adds thousands of candidates and applications.
+      const applied = await applicationsPerSecond(site.base, {
+        seconds: DURATION_SECONDS,
+        workers: APPLICANTS,
+      });
+      const budget = APPLICATIONS_BUDGET[engine];
+      row(
+        `complete applications (${engine}${budget ? `, budget ≥ ${budget}/s` : ''})`,
+        `${applied.perSecond.toFixed(1)} applications/s, p99 ${applied.p99} ms, ${APPLICANTS} applicants${
+          budget ? (applied.perSecond >= budget ? ' within budget' : ' OVER BUDGET') : ''
+        }`,
+      );
       if (engine === 'pglite') {
         // The index builds right after start; the first answer waits for it.
         if (!(await fetch(site.base + AUTOCOMPLETE_PATH)).ok)
           throw new Error('autocomplete failed');
         row('place autocomplete (no database)', format(await load(site.base + AUTOCOMPLETE_PATH)));
+        applyJs = await applyPageInitialJsGzipBytes(site.base, path.join(ROOT, 'apps/web/dist'));
       }
     } finally {
       await stop(site.child);
     }
   }
   await rm(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await dropPostgresDatabase();
   if (!postgresUrl)
     row('job search (postgres)', `skipped: no server at ${POSTGRES_URL} (set BENCH_DATABASE_URL)`);
 } finally {
@@ -278,3 +317,11 @@ row(
   `${kb.toFixed(1)} KB ${kb <= BUDGETS.homeJsKb ? 'within budget' : 'OVER BUDGET'}`,
 );
 row('  files', js.files.join(', '));
+if (applyJs) {
+  const applyKb = applyJs.total / 1024;
+  row(
+    `apply page initial JS, gzipped (budget ≤ ${BUDGETS.applyJsKb} KB)`,
+    `${applyKb.toFixed(1)} KB ${applyKb <= BUDGETS.applyJsKb ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  row('  files', applyJs.files.join(', '));
+}

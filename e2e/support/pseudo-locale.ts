@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { REPO_ROOT } from './server.js';
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
@@ -71,16 +71,21 @@ export function pseudoAt(
   );
 }
 
-/** Serves the pseudo version of `language`'s catalog chunk to every page of the context. */
+/**
+ * Serves the pseudo version of `language`'s catalog chunks to every page of the context: the
+ * site's (`fr-….js`) and the apply engine's (`apply-engine-fr-….js`).
+ */
 export async function usePseudoLocale(context: BrowserContext, language: string): Promise<Catalog> {
   const pseudo = pseudoCatalog(await readCatalog(language));
-  await context.route(new RegExp(`/assets/${language}-[\\w-]+\\.js$`), (route) =>
+  const engine = pseudoCatalog(await readCatalog(`apply-engine/${language}`));
+  const serve = (catalog: Catalog) => (route: Route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/javascript; charset=utf-8',
-      body: `export default ${JSON.stringify(pseudo)};`,
-    }),
-  );
+      body: `export default ${JSON.stringify(catalog)};`,
+    });
+  await context.route(new RegExp(`/assets/${language}-[\\w-]+\\.js$`), serve(pseudo));
+  await context.route(new RegExp(`/assets/apply-engine-${language}-[\\w-]+\\.js$`), serve(engine));
   return pseudo;
 }
 

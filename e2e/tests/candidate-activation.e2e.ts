@@ -17,7 +17,11 @@ async function joinAsNewVisitor(origin: string, uname: string, firstName: string
   const created = await fetch(`${origin}/rest/public/candidate/demo/workflow`, {
     method: 'POST',
     headers: JSON_XHR,
-    body: JSON.stringify({ streamId: 1, flowType: 'join', candidate: { uname, firstName } }),
+    body: JSON.stringify({
+      streamId: 'talent-community',
+      flowType: 'join',
+      candidate: { uname, firstName },
+    }),
   });
   expect(created.status).toBe(201);
   const { candidateId } = Object(await created.json());

@@ -22,10 +22,11 @@ describe('job page', () => {
     expect(await page.title()).toContain(job.title);
     await expectAccessible(page);
 
+    // The requisition's apply flow opens at its first step (spec 2 §2).
     await apply.click();
-    await page.waitForURL(`**/apply/?link=${job.requisitionId}`);
+    await page.waitForURL(`**/apply/${job.requisitionId}/1/`);
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
-    await page.getByText('Online applications are not available for this job').waitFor();
+    await page.getByRole('navigation', { name: 'Application progress' }).waitFor();
     await expectAccessible(page);
   });
 

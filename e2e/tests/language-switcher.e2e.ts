@@ -6,7 +6,7 @@ import { findClosedJob, searchDemo } from '../support/demo-data.js';
 useBrowser();
 
 interface Samples {
-  job: { id: number; seoUrl: string };
+  job: { id: number; seoUrl: string; requisitionId: number };
   closed: { requisitionId: number };
 }
 
@@ -21,7 +21,43 @@ const SAMPLE_PATHS: Record<string, (samples: Samples) => string> = {
   profileForgotPassword: () => '/profile/forgot-password/?from=modal',
   profileResetPassword: () => '/profile/reset-password/?token=abc123',
   ssoLogout: () => '/auth0_logout/?reason=sso',
+  // The apply engine's pages (a flow moves to the step it opens, see SETTLING).
+  applyRequisition: ({ job }) => `/apply/${job.requisitionId}/?src=board`,
+  applyStep: ({ job }) => `/apply/${job.requisitionId}/1/?src=board`,
+  applyPage: ({ job }) => `/apply/${job.requisitionId}/1/about-you/?src=board`,
+  sponsorApply: ({ job }) => `/r/northwind/apply/?link=${job.requisitionId}`,
+  applyJoin: () => '/apply/join/?src=ad',
+  applyJoinStep: ({ job }) => `/apply/join/${job.id}/1/`,
+  applyJoinPage: ({ job }) => `/apply/join/${job.id}/1/join-our-talent-community/`,
+  sponsorApplyJoin: () => '/r/northwind/apply/join/?src=ad',
+  profileJoin: () => '/profile/join/?src=menu',
+  profileJoinStep: () => '/profile/join/1/?src=menu',
+  profileJoinPage: () => '/profile/join/1/join-our-talent-community/',
+  sponsorProfileJoin: () => '/r/northwind/profile/join/?src=ad',
+  jobAlert: () => '/profile/job-alert/?from=menu',
+  jobAlertJob: ({ job }) => `/profile/job-alert/${job.id}/?from=job`,
+  jobAlertStep: ({ job }) => `/profile/job-alert/${job.id}/1/`,
+  jobAlertPage: ({ job }) => `/profile/job-alert/${job.id}/1/get-job-alerts/`,
+  applyThankYou: () => '/apply/thank-you/',
+  profileThankYou: () => '/profile/thank-you/?from=join',
+  alertThankYou: () => '/profile/alert-thank-you/',
 };
+
+/** Flow pages without a step in their path open their first step there (spec 2 §2). */
+const SETTLING: Record<string, string> = {
+  applyRequisition: '/1/',
+  profileJoin: '1/',
+  jobAlertJob: '1/',
+};
+
+/** Where a sample path ends up once its page has settled. */
+function settled(id: string, path: string): string {
+  const step = SETTLING[id];
+  if (step === undefined) return path;
+  const [pathname = '', query] = path.split('?');
+  const base = pathname.endsWith('/') && step.startsWith('/') ? pathname.slice(0, -1) : pathname;
+  return `${base}${step}${query === undefined ? '' : `?${query}`}`;
+}
 
 let samples: Samples;
 
@@ -40,14 +76,16 @@ describe('the language switcher keeps the page, its query and fragment', () => {
   it.each(Object.keys(SAMPLE_PATHS))(
     'links %s to itself in each other language, and passes axe in Arabic',
     async (id) => {
-      const path = SAMPLE_PATHS[id]?.(samples) ?? '/';
-      const page = await openPage(path);
+      const path = settled(id, SAMPLE_PATHS[id]?.(samples) ?? '/');
+      const page = await openPage(SAMPLE_PATHS[id]?.(samples) ?? '/');
+      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === path);
       // A modal (reset password, sign-in on the profile) may cover the header: read the links.
       const spanish = page.locator('a[hreflang="es"]');
       await spanish.waitFor({ state: 'attached' });
       expect(await spanish.getAttribute('href')).toBe(`/es${path}`);
       expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
       await page.goto(`/ar${path}`);
+      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === `/ar${path}`);
       const french = page.locator('a[hreflang="fr"]');
       await french.waitFor({ state: 'attached' });
       expect(await french.getAttribute('href')).toBe(`/fr${path}`);

@@ -3,7 +3,14 @@
  * any word that is not accented came from outside the catalogs (or from English, for a
  * key French lacks). Data is allowed (see untranslatedText).
  */
-import { ActiveListItems, Job, JobSearchResult, SiteConfig } from '@talentgate/domain';
+import {
+  ActiveListItems,
+  ApplyStream,
+  ApplyStreamMetadata,
+  Job,
+  JobSearchResult,
+  SiteConfig,
+} from '@talentgate/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JANE, signInThroughApi } from '../support/accounts.js';
@@ -22,12 +29,14 @@ useBrowser();
 
 const LANGUAGE = 'fr';
 let french: Catalog;
+let frenchEngine: Catalog;
 let data: string[];
 let job: Job;
 let closedJob: Job;
 
 beforeAll(async () => {
   french = await readCatalog(LANGUAGE);
+  frenchEngine = await readCatalog(`apply-engine/${LANGUAGE}`);
   const site = await getJson('/rest/public/site/demo', SiteConfig);
   const all = await getJson('/rest/public/jobsearch/demo?pageSize=100', JobSearchResult);
   const categories = await getJson('/rest/public/lists/demo/AreaOfInterest', ActiveListItems);
@@ -51,11 +60,33 @@ beforeAll(async () => {
     'Austin',
     'TX',
     'United States',
+    ...(await streamData('full-apply')),
+    ...(await streamData('talent-community')),
   ];
 });
 
 /** The French catalog's text at `key`, pseudo-translated and filled in. */
 const t = (key: string, values: Record<string, string> = {}) => pseudoAt(french, key, values);
+/** The same from the apply engine's French catalog. */
+const engine = (key: string, values: Record<string, string> = {}) =>
+  pseudoAt(frenchEngine, key, values);
+
+/** Every text a stream's forms carry (titles, labels, help in each language): tenant data. */
+function streamTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(streamTexts);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(streamTexts);
+  return [];
+}
+
+async function streamData(key: string): Promise<string[]> {
+  const { applyStreamId } = await getJson(`/rest/public/applystream/demo/key/${key}`, ApplyStream);
+  const metadata = await getJson(
+    `/rest/public/applystream/demo/metadata/${applyStreamId}`,
+    ApplyStreamMetadata,
+  );
+  return [metadata.name, ...metadata.metaData.flatMap((form) => streamTexts(form.formMetaData))];
+}
 
 const openPseudo = (path: string, setup?: (context: BrowserContext) => Promise<void>) =>
   openPage(`/${LANGUAGE}${path}`, {
@@ -96,13 +127,26 @@ describe('the pseudo-locale finds no untranslated text', () => {
     await page.getByText(t('job.closedTitle')).first().waitFor();
     await expectTranslated(page, 'closed job page');
 
-    await page.goto(`/${LANGUAGE}/apply/?link=${job.requisitionId}`);
+    await page.goto(`/${LANGUAGE}/apply/?link=${job.requisitionId}&sId=999999`);
     await page.getByText(t('apply.noStreamTitle')).waitFor();
     await expectTranslated(page, 'apply page without a stream');
 
     await page.goto(`/${LANGUAGE}/apply/?link=${closedJob.requisitionId}`);
     await page.getByText(t('job.closedTitle')).first().waitFor();
     await expectTranslated(page, 'apply page of a closed job');
+  });
+
+  it('in the apply flow and the talent community form', async () => {
+    const page = await openPseudo(`/apply/?link=${job.requisitionId}`);
+    await page.waitForURL(`**/apply/${job.requisitionId}/1/`);
+    await page.getByText(engine('flow.eyebrow.apply')).waitFor();
+    await page.getByRole('navigation', { name: engine('progress.label') }).waitFor();
+    await expectTranslated(page, 'first step of the apply flow');
+
+    await page.goto(`/${LANGUAGE}/profile/join/`);
+    await page.getByText(engine('flow.eyebrow.profileJoin')).waitFor();
+    await page.getByRole('button', { name: t('places.useMyLocation') }).waitFor();
+    await expectTranslated(page, 'talent community form');
   });
 
   it('when the jobs cannot be loaded', async () => {

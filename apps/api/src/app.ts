@@ -121,7 +121,7 @@ export async function buildApp(
   await app.register(candidateRoutes);
   await app.register(placeRoutes);
   await app.register(applyStreamRoutes);
-  await app.register(applyAttemptRoutes);
+  await app.register(applyAttemptRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(candidateFlowRoutes, {

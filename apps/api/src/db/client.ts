@@ -34,6 +34,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle pooled connection the server ends (restart, admin shutdown, a dropped test
+    // database) is emitted as a pool 'error'; unhandled, it would crash the process. The pool
+    // discards that client and opens a new one on the next query.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return handle(db, 'postgres', () => pool.end());

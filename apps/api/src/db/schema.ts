@@ -342,11 +342,13 @@ export const candidateFormRecords = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
     candidateId: ownerCandidateId(),
-    /** Opaque until apply streams land (apply-config): a stream id or key. */
+    /** The key of the tenant's apply stream (checked on the way in). */
     applyStreamId: text('apply_stream_id').notNull(),
     /** Cut to 220 characters (spec 2 §9). */
     hostUrl: text('host_url'),
     wpLandingPageId: text('wp_landing_page_id'),
+    /** The event the visitor registered or checked in for (`event_id` of /apply/, spec 2 §2). */
+    eventId: text('event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -602,6 +604,10 @@ export const applyAttempts = pgTable(
       .notNull()
       .default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the final submit: a completed attempt can no longer be saved or completed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Moves on every write: a save writes only over the version it read (no row lock held). */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('apply_attempts_expiry').on(table.expiresAt)],

@@ -8,12 +8,34 @@ import type { PageProps } from '../features/routing/page-props';
  */
 const loadJobPage = () => import('../features/jobs/JobPage');
 const JobPage = lazy(loadJobPage);
+const ApplyPage = lazy(() => import('../features/apply/ApplyPage'));
+const FlowPage = lazy(() => import('../features/apply-engine/pages/FlowPage'));
+const ThankYouPage = lazy(() => import('../features/apply-engine/pages/ThankYouPage'));
 
 export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   careerHome: CareerHomePage,
   job: JobPage,
   jobWithSlug: JobPage,
-  apply: lazy(() => import('../features/apply/ApplyPage')),
+  apply: ApplyPage,
+  sponsorApply: ApplyPage,
+  applyRequisition: FlowPage,
+  applyStep: FlowPage,
+  applyPage: FlowPage,
+  applyJoin: FlowPage,
+  applyJoinStep: FlowPage,
+  applyJoinPage: FlowPage,
+  sponsorApplyJoin: FlowPage,
+  profileJoin: FlowPage,
+  profileJoinStep: FlowPage,
+  profileJoinPage: FlowPage,
+  sponsorProfileJoin: FlowPage,
+  jobAlert: FlowPage,
+  jobAlertJob: FlowPage,
+  jobAlertStep: FlowPage,
+  jobAlertPage: FlowPage,
+  applyThankYou: ThankYouPage,
+  profileThankYou: ThankYouPage,
+  alertThankYou: ThankYouPage,
   profile: lazy(() => import('../features/profile/ProfilePage')),
   profileLogin: lazy(() => import('../features/auth/LoginPage')),
   profileForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),

@@ -62,3 +62,44 @@ export const StartedApplyAttempt = Type.Object({
   attemptId: ApplyAttemptSecret,
 });
 export type StartedApplyAttempt = Type.Static<typeof StartedApplyAttempt>;
+
+/**
+ * The final submit of an attempt (POST …/attempt/complete, X-Apply-Attempt header; a signed-in
+ * candidate also sends their session). In one transaction the server creates the candidate
+ * (or updates the signed-in one) from the attempt's saved answers, saves the records named by
+ * each form's tableMap, the candidate form record, the lead-capture folder, the application
+ * (apply flows) and its activity, then finishes the flow (locked, activation or welcome
+ * e-mail). A new candidate's temporary token comes back in the `x-nonce` header.
+ * Errors: 409 EMAIL_EXISTS (the e-mail has an account: sign in first; DUPLICATE_USERNAME
+ * instead where the tenant's duplicate check is on, spec 2 §4), 409 ALREADY_APPLIED,
+ * 409 STEP_OUT_OF_ORDER (a form is missing), 400 VALIDATION_FAILED with `fields`, 404
+ * APPLY_ATTEMPT_NOT_FOUND (unknown, expired or already completed), 409 REQUISITION_CLOSED.
+ */
+export const CompleteAttemptBody = Type.Object(
+  {
+    /** The page language: e-mails are sent in it. */
+    language: Type.String({ pattern: '^[a-z]{2}$' }),
+    /** The page the visitor applied from (candidate form record hostUrl, cut to 220). */
+    pageUrl: Type.String({ maxLength: 2048 }),
+    /** `easyApplyFlag=t` in the page query (spec 2 §1 contact methods). */
+    easyApply: Type.Optional(Type.Boolean()),
+    /** Query values passed through from /apply/ (spec 2 §2). */
+    folderId: Type.Optional(IdParam),
+    eventId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
+    action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
+    sponsorHandle: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
+  },
+  { additionalProperties: false },
+);
+export type CompleteAttemptBody = Type.Static<typeof CompleteAttemptBody>;
+
+export const CompletedAttempt = Type.Object({
+  candidateId: Type.Integer(),
+  /** The application created (apply flows), else null. */
+  applicationId: Type.Union([Type.Integer(), Type.Null()]),
+  /** True when this call created the candidate (x-nonce then carries their token). */
+  newCandidate: Type.Boolean(),
+  /** The e-mail the end of the flow sent, if any. */
+  emailSent: Type.Union([Type.Literal('activation'), Type.Literal('welcome'), Type.Null()]),
+});
+export type CompletedAttempt = Type.Static<typeof CompletedAttempt>;

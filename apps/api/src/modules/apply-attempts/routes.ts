@@ -4,14 +4,20 @@ import {
   ApplyAttemptFormParams,
   ApplyAttemptHeaders,
   ApplyAttemptParams,
+  CompleteAttemptBody,
+  CompletedAttempt,
   ErrorBody,
+  NONCE_EXPIRY_HEADER,
+  NONCE_HEADER,
   SaveAttemptFormBody,
   StartApplyAttemptBody,
   StartedApplyAttempt,
 } from '@talentgate/domain';
-import { loadStreamForms } from '../apply-streams/find-stream.js';
+import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import { currentSession } from '../auth/authenticate.js';
-import { findApplyAttempt } from './find-attempt.js';
+import { issueNewCandidateToken } from '../tokens/grant-token.js';
+import { completeAttempt } from './complete-attempt.js';
+import { findAttemptWithStream } from './find-attempt.js';
 import { presentAttempt } from './present-attempt.js';
 import { saveAttemptForm } from './save-attempt-form.js';
 import { startApplyAttempt } from './start-attempt.js';
@@ -19,12 +25,21 @@ import { startApplyAttempt } from './start-attempt.js';
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['apply attempts'];
 
+export interface ApplyAttemptRouteOptions {
+  /** The site origin for links in e-mails to a tenant. */
+  originFor: (client: string) => string;
+}
+
 /**
- * Apply attempts: start (create is PUT, spec 2 §7), read, and save one form. Saving is where
- * the server enforces a stream's forms: 400 VALIDATION_FAILED with `fields`, 409
- * STEP_OUT_OF_ORDER, 404 for another tenant's or an expired attempt.
+ * Apply attempts: start (create is PUT, spec 2 §7), read, save one form, complete. Saving is
+ * where the server enforces a stream's forms: 400 VALIDATION_FAILED with `fields`, 409
+ * STEP_OUT_OF_ORDER, 404 for another tenant's, an expired or a completed attempt. Completing
+ * makes the candidate, records and application (decision 0015).
  */
-export const applyAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const applyAttemptRoutes: FastifyPluginAsyncTypebox<ApplyAttemptRouteOptions> = async (
+  app,
+  options,
+) => {
   app.put(
     '/rest/public/apply/:client/attempt',
     {
@@ -40,11 +55,11 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tenant = await app.tenants.require(request.params.client);
       const session = await currentSession(app, request);
       const candidateId = session?.tenantId === tenant.id ? session.candidateId : null;
-      const { secret, attempt } = await startApplyAttempt(app.db, tenant, {
+      const { secret, attempt, stream } = await startApplyAttempt(app.db, tenant, {
         ...request.body,
         candidateId,
       });
-      const forms = await loadStreamForms(app.db, tenant, attempt.applyStreamId);
+      const forms = await streamForms(app.db, tenant, stream);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ ...presentAttempt(attempt, forms), attemptId: secret });
     },
@@ -63,8 +78,12 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const tenant = await app.tenants.require(request.params.client);
-      const attempt = await findApplyAttempt(app.db, tenant, request.headers['x-apply-attempt']);
-      const forms = await loadStreamForms(app.db, tenant, attempt.applyStreamId);
+      const { attempt, stream } = await findAttemptWithStream(
+        app.db,
+        tenant,
+        request.headers['x-apply-attempt'],
+      );
+      const forms = await streamForms(app.db, tenant, stream);
       reply.header('cache-control', 'no-store');
       return presentAttempt(attempt, forms);
     },
@@ -93,6 +112,38 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       reply.header('cache-control', 'no-store');
       return presentAttempt(attempt, forms);
+    },
+  );
+
+  app.post(
+    '/rest/public/apply/:client/attempt/complete',
+    {
+      schema: {
+        tags,
+        summary:
+          'Final submit: the candidate (new, or the signed-in one), records, application, end of flow',
+        params: ApplyAttemptParams,
+        headers: ApplyAttemptHeaders,
+        body: CompleteAttemptBody,
+        response: { 200: CompletedAttempt, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await app.tenants.require(request.params.client);
+      const session = await currentSession(app, request);
+      const result = await completeAttempt(app.db, tenant, {
+        secret: request.headers['x-apply-attempt'],
+        body: request.body,
+        sessionCandidateId: session?.tenantId === tenant.id ? session.candidateId : null,
+        origin: options.originFor(tenant.client),
+      });
+      reply.header('cache-control', 'no-store');
+      if (result.newCandidate) {
+        const nonce = await issueNewCandidateToken(app.signingKeys, tenant, result.candidate);
+        reply.header(NONCE_HEADER, nonce.token).header(NONCE_EXPIRY_HEADER, String(nonce.expiry));
+      }
+      const { candidate: _candidate, ...completed } = result;
+      return completed;
     },
   );
 };

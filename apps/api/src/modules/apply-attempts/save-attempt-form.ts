@@ -3,7 +3,7 @@
  * as the form's answers (without passwords), the form marked submitted, and the attempt's
  * lifetime renewed. A failed submission changes nothing; the visitor's input stays on screen.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ApplyFormConfig, FormData } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
@@ -12,7 +12,7 @@ import {
   type AcceptedStep,
 } from '../apply-streams/validate-step-submission.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { findApplyAttempt } from './find-attempt.js';
+import { findAttemptWithStream } from './find-attempt.js';
 import { attemptExpiry, type AttemptRow } from './start-attempt.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 
@@ -33,6 +33,62 @@ export interface SavedAttemptForm {
   accepted: AcceptedStep;
 }
 
+/** Optimistic tries before a save that keeps meeting concurrent saves takes the row lock. */
+const OPTIMISTIC_TRIES = 2;
+
+/** One read-validate-write; null when another save changed the attempt in between. */
+async function saveOnce(
+  db: Database,
+  tenant: Tenant,
+  secret: string,
+  applyFormId: number,
+  data: unknown,
+  now: Date,
+  lock: boolean,
+): Promise<SavedAttemptForm | null> {
+  const { attempt, stream } = await findAttemptWithStream(db, tenant, secret, now, {
+    forUpdate: lock,
+  });
+  const accepted = await validateStepSubmission(db, tenant, {
+    applyStreamId: attempt.applyStreamId,
+    applyFormId,
+    data,
+    completedFormIds: attempt.completedFormIds,
+    answers: attempt.answers,
+    stream,
+  });
+  const completedFormIds = attempt.completedFormIds.includes(applyFormId)
+    ? attempt.completedFormIds
+    : [...attempt.completedFormIds, applyFormId];
+  const answers = {
+    ...attempt.answers,
+    [String(applyFormId)]: withoutPasswords(accepted.config, accepted.data),
+  };
+  const [saved] = await db
+    .update(applyAttempts)
+    .set({
+      completedFormIds,
+      answers,
+      expiresAt: attemptExpiry(now),
+      updatedAt: now,
+      version: attempt.version + 1,
+    })
+    .where(
+      and(
+        eq(applyAttempts.id, attempt.id),
+        eq(applyAttempts.version, attempt.version),
+        isNull(applyAttempts.completedAt),
+      ),
+    )
+    .returning();
+  return saved ? { attempt: saved, forms: accepted.forms, accepted } : null;
+}
+
+/**
+ * Reads the attempt, validates, and writes only over the version it read: no transaction or
+ * row lock, two or three queries. A concurrent save of the same attempt makes it read
+ * again; after that it waits for the row lock. A concurrent completion makes it 404.
+ */
 export async function saveAttemptForm(
   db: Database,
   tenant: Tenant,
@@ -41,28 +97,13 @@ export async function saveAttemptForm(
   data: unknown,
   now = new Date(),
 ): Promise<SavedAttemptForm> {
+  for (let tries = 0; tries < OPTIMISTIC_TRIES; tries += 1) {
+    const saved = await saveOnce(db, tenant, secret, applyFormId, data, now, false);
+    if (saved) return saved;
+  }
   return db.transaction(async (tx) => {
-    const attempt = await findApplyAttempt(tx, tenant, secret, now, { forUpdate: true });
-    const accepted = await validateStepSubmission(tx, tenant, {
-      applyStreamId: attempt.applyStreamId,
-      applyFormId,
-      data,
-      completedFormIds: attempt.completedFormIds,
-      answers: attempt.answers,
-    });
-    const completedFormIds = attempt.completedFormIds.includes(applyFormId)
-      ? attempt.completedFormIds
-      : [...attempt.completedFormIds, applyFormId];
-    const answers = {
-      ...attempt.answers,
-      [String(applyFormId)]: withoutPasswords(accepted.config, accepted.data),
-    };
-    const [saved] = await tx
-      .update(applyAttempts)
-      .set({ completedFormIds, answers, expiresAt: attemptExpiry(now), updatedAt: now })
-      .where(eq(applyAttempts.id, attempt.id))
-      .returning();
-    if (!saved) throw new Error('attempt not saved');
-    return { attempt: saved, forms: accepted.forms, accepted };
+    const saved = await saveOnce(tx, tenant, secret, applyFormId, data, now, true);
+    if (!saved) throw new Error('locked attempt changed');
+    return saved;
   });
 }

@@ -7,7 +7,7 @@ import { APPLY_ATTEMPT_LIFETIME_DAYS, REQUISITION_STATUS } from '@talentgate/dom
 import type { Database } from '../../db/client.js';
 import { applyAttempts, requisitions } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
-import { findStream } from '../apply-streams/find-stream.js';
+import { findStream, type StreamRow } from '../apply-streams/find-stream.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 
@@ -40,7 +40,7 @@ export async function startApplyAttempt(
   tenant: Tenant,
   start: AttemptStart,
   now = new Date(),
-): Promise<{ secret: string; attempt: AttemptRow }> {
+): Promise<{ secret: string; attempt: AttemptRow; stream: StreamRow }> {
   const { requisitionId } = start;
   const ownStream =
     requisitionId === undefined ? null : await requisitionStream(db, tenant, requisitionId);
@@ -75,5 +75,5 @@ export async function startApplyAttempt(
     })
     .returning();
   if (!attempt) throw new Error('attempt not stored');
-  return { secret, attempt };
+  return { secret, attempt, stream };
 }

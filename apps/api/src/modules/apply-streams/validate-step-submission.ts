@@ -13,8 +13,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { appError, fieldErrors } from '../../errors/catalogue.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { findStream, loadStreamForms, type StreamFormRow } from './find-stream.js';
+import { findStream, type StreamFormRow, type StreamRow } from './find-stream.js';
 import { formValidator } from './form-validators.js';
+import { listNamesOf, loadListValues } from './list-values.js';
+import { streamForms } from './stream-forms-cache.js';
 
 export interface StepSubmission {
   applyStreamId: number;
@@ -25,6 +27,8 @@ export interface StepSubmission {
   completedFormIds: Iterable<number>;
   /** Their answers by form id: an earlier answer can hide a later form (skipNextFormWhen). */
   answers?: AnswersByForm;
+  /** The stream row when the caller has it already (saves a query). */
+  stream?: StreamRow;
 }
 
 export interface AcceptedStep {
@@ -44,8 +48,11 @@ export async function validateStepSubmission(
   tenant: Tenant,
   submission: StepSubmission,
 ): Promise<AcceptedStep> {
-  await findStream(db, tenant, submission.applyStreamId);
-  const forms = await loadStreamForms(db, tenant, submission.applyStreamId);
+  const stream =
+    submission.stream?.id === submission.applyStreamId && submission.stream.tenantId === tenant.id
+      ? submission.stream
+      : await findStream(db, tenant, submission.applyStreamId);
+  const forms = await streamForms(db, tenant, stream);
   const form = forms.find((candidate) => candidate.applyFormId === submission.applyFormId);
   if (!form) throw appError('APPLY_FORM_NOT_FOUND');
 
@@ -62,7 +69,8 @@ export async function validateStepSubmission(
   if (missing.length > 0) throw appError('STEP_OUT_OF_ORDER');
 
   const validate = formValidator(form.applyFormConfigId, form.configUpdatedAt, form.config);
-  const result = validate(submission.data, { dateSlackDays: DATE_SLACK_DAYS });
+  const listValues = await loadListValues(db, tenant, listNamesOf(form.config));
+  const result = validate(submission.data, { dateSlackDays: DATE_SLACK_DAYS, listValues });
   if (result.errors.length > 0) throw fieldErrors(result.errors);
   return { data: result.data, form, config: form.config, forms };
 }

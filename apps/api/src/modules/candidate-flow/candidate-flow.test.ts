@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, StartCandidateWorkflow } from '@talentgate/domain';
 import { candidateActivities, candidateFormRecords, candidates } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
+import { importDemoStreams } from '../../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createJob, createTenant } from '../../test/factories.js';
 import { startCandidateFlow } from '../../test/new-candidate.js';
@@ -13,16 +14,21 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let requisitionId: number;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+let fullApplyStreamId: number;
+let globexStreamId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.handle.db;
   const acme = await createTenant(db, { client: 'acme' });
-  await createTenant(db, { client: 'globex' });
-  await createTenant(db, {
+  const globex = await createTenant(db, { client: 'globex' });
+  const initech = await createTenant(db, {
     client: 'initech',
     featureFlags: { duplicateUsernameCheck: true },
   });
+  fullApplyStreamId = (await importDemoStreams(db, acme))['full-apply'] ?? 0;
+  globexStreamId = (await importDemoStreams(db, globex))['full-apply'] ?? 0;
+  await importDemoStreams(db, initech);
   await createCandidate(db, acme, { uname: 'jane@example.com' });
   requisitionId = (await createJob(db, acme)).requisition.id;
   app = await buildTestApp(database, { RATE_LIMIT_LOOKUPS_PER_MINUTE: '5' });
@@ -137,7 +143,7 @@ describe('start create-candidate workflow', () => {
     });
     expect((await storedCandidate(candidate.candidateId)).passwordHash).toMatch(/^\$argon2id\$/);
     const weak = await startWorkflow({
-      streamId: 1,
+      streamId: 'full-apply',
       flowType: 'apply',
       candidate: { uname: 'weak.password@example.com', password: 'password' },
     });
@@ -156,7 +162,7 @@ describe('start create-candidate workflow', () => {
       'usersId must be null or the candidate\u2019s id.',
     ],
   ])('rejects %j naming the field', async (candidate, field, message) => {
-    const response = await startWorkflow({ streamId: 1, flowType: 'join', candidate });
+    const response = await startWorkflow({ streamId: 'full-apply', flowType: 'join', candidate });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field, message });
   });
@@ -164,7 +170,7 @@ describe('start create-candidate workflow', () => {
   it('refuses fields a visitor may not set, and a requisition of another tenant', async () => {
     for (const field of ['locked', 'accessType', 'ssn', 'sfxContactMethod']) {
       const response = await startWorkflow({
-        streamId: 1,
+        streamId: 'full-apply',
         flowType: 'join',
         candidate: { uname: 'sneaky@example.com', [field]: 't' },
       });
@@ -173,7 +179,7 @@ describe('start create-candidate workflow', () => {
     }
     const otherTenant = await startWorkflow(
       {
-        streamId: 1,
+        streamId: 'full-apply',
         flowType: 'apply',
         candidate: { uname: 'x@example.com', atsRequisitionId: requisitionId },
       },
@@ -184,7 +190,7 @@ describe('start create-candidate workflow', () => {
 
   it('answers an existing e-mail with EMAIL_EXISTS, or DUPLICATE_USERNAME where the tenant checks duplicates', async () => {
     const existing = await startWorkflow({
-      streamId: 1,
+      streamId: 'full-apply',
       flowType: 'apply',
       candidate: { uname: 'JANE@example.com' },
     });
@@ -197,7 +203,7 @@ describe('start create-candidate workflow', () => {
 
     await startCandidateFlow(app, 'initech', { uname: 'twice@example.com' });
     const duplicate = await startWorkflow(
-      { streamId: 1, flowType: 'join', candidate: { uname: 'twice@example.com' } },
+      { streamId: 'full-apply', flowType: 'join', candidate: { uname: 'twice@example.com' } },
       'initech',
     );
     expect(duplicate.statusCode).toBe(409);
@@ -207,7 +213,11 @@ describe('start create-candidate workflow', () => {
   });
 
   it('creates one candidate when the same address is sent twice at once', async () => {
-    const payload = { streamId: 1, flowType: 'join', candidate: { uname: 'race@example.com' } };
+    const payload = {
+      streamId: 'full-apply',
+      flowType: 'join',
+      candidate: { uname: 'race@example.com' },
+    };
     const answers = await Promise.all([startWorkflow(payload), startWorkflow(payload)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
@@ -252,7 +262,7 @@ describe('candidate form record', () => {
       });
     const response = await add(
       {
-        applyStreamId: 7,
+        applyStreamId: fullApplyStreamId,
         candidateId: candidate.candidateId,
         hostUrl: `https://x.example/${'é'.repeat(400)}`,
         wpLandingPageId: 'spring-campaign',
@@ -262,7 +272,7 @@ describe('candidate form record', () => {
     expect(response.statusCode).toBe(201);
     const record = response.json();
     expect(record).toMatchObject({
-      applyStreamId: '7',
+      applyStreamId: 'full-apply',
       candidateId: candidate.candidateId,
       wpLandingPageId: 'spring-campaign',
     });
@@ -270,12 +280,21 @@ describe('candidate form record', () => {
 
     const jane = await signInCookie(app, 'acme', 'jane@example.com');
     const someoneElse = await add(
-      { applyStreamId: 7, candidateId: candidate.candidateId },
+      { applyStreamId: 'full-apply', candidateId: candidate.candidateId },
       { cookie: jane },
     );
     expect(someoneElse.statusCode).toBe(404);
+    for (const applyStreamId of ['no-such-stream', globexStreamId, String(globexStreamId)]) {
+      const unknown = await add(
+        { applyStreamId, candidateId: candidate.candidateId },
+        { authorization },
+      );
+      expect(unknown.statusCode, String(applyStreamId)).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'APPLY_STREAM_NOT_FOUND' });
+    }
     expect(
-      (await add({ applyStreamId: 7, candidateId: candidate.candidateId }, {})).statusCode,
+      (await add({ applyStreamId: 'full-apply', candidateId: candidate.candidateId }, {}))
+        .statusCode,
     ).toBe(401);
   });
 });

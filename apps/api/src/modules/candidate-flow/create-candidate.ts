@@ -9,6 +9,7 @@ import {
   CREATED_ACTIVITY,
   CREATED_ACTIVITY_DATA,
   withoutEmptyStrings,
+  type AreaOfInterestList,
   type CandidateCreate,
   type StartCandidateWorkflow,
 } from '@talentgate/domain';
@@ -23,7 +24,7 @@ import { findCandidateByUname, type CandidateRow } from '../candidates/find-cand
 import { checkProfileFields, mergeCustomFields } from '../candidates/update-candidate.js';
 import { findRequisition } from '../jobs/find-requisition.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { resolveApplyStream } from './apply-stream-seam.js';
+import { resolveApplyStream } from './resolve-apply-stream.js';
 import { checkedUname } from './checked-uname.js';
 import { addCandidateFormRecord } from './form-records.js';
 import { flowSettingsOf } from './flow-settings.js';
@@ -41,15 +42,29 @@ async function inCandidateField<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** An existing username: the tenant's duplicate check, else "e-mail exists, log in". */
-function duplicateError(tenant: Tenant, field: string): AppError {
+export function duplicateError(tenant: Tenant, field: string): AppError {
   const code = flowSettingsOf(tenant).duplicateUsernameCheck
     ? 'DUPLICATE_USERNAME'
     : 'EMAIL_EXISTS';
   return appError(code, { field });
 }
 
-/** The candidate's values, checked; throws with the field at fault. */
-async function prepareCandidate(db: Database, tenant: Tenant, input: CandidateCreate, today: Date) {
+export interface PreparedCandidate {
+  values: Omit<typeof candidates.$inferInsert, 'tenantId'> & { uname: string; email: string };
+  areas: AreaOfInterestList;
+}
+
+/**
+ * The candidate's values, checked (empty strings removed, dob and phone rules, uname rules,
+ * the password policy); throws with the field at fault. The password is hashed here, so a
+ * flow without a password field never pays for argon2.
+ */
+export async function prepareCandidate(
+  db: Database,
+  tenant: Tenant,
+  input: CandidateCreate,
+  today: Date,
+): Promise<PreparedCandidate> {
   const {
     uname: typed,
     email,
@@ -59,7 +74,6 @@ async function prepareCandidate(db: Database, tenant: Tenant, input: CandidateCr
     ...profile
   } = checkProfileFields(withoutEmptyStrings(input), today);
   const uname = checkedUname(typed ?? '', 'uname');
-  if (await findCandidateByUname(db, tenant.id, uname)) throw duplicateError(tenant, 'uname');
   if (profile.atsRequisitionId !== undefined) {
     await findRequisition(db, tenant, profile.atsRequisitionId);
   }
@@ -80,16 +94,52 @@ async function prepareCandidate(db: Database, tenant: Tenant, input: CandidateCr
   };
 }
 
+/**
+ * Saves a prepared new candidate in the caller's transaction: `locked` null (the flow is
+ * open) unless the caller ends the flow in the same transaction, the flow's contact
+ * method, the areas of interest and the 'summary'/'created' activity. `field` names the
+ * username in errors.
+ */
+export async function insertFlowCandidate(
+  tx: Database,
+  tenant: Tenant,
+  { values, areas }: PreparedCandidate,
+  sfxContactMethod: string | null,
+  field: string,
+  locked: 't' | 'f' | null = null,
+): Promise<CandidateRow> {
+  const [row] = await tx
+    .insert(candidates)
+    .values({ ...values, tenantId: tenant.id, locked, sfxContactMethod })
+    .onConflictDoNothing()
+    .returning();
+  // The username exists, or a concurrent creation of it won the race.
+  if (!row) throw duplicateError(tenant, field);
+  if (areas.length > 0) {
+    const areasField = field.replace(/uname$/, 'areaOfInterestList');
+    await replaceAreasOfInterest(tx, tenant.id, row.id, areas, areasField);
+  }
+  await addActivity(tx, tenant.id, row.id, {
+    ...CREATED_ACTIVITY,
+    activityData: CREATED_ACTIVITY_DATA,
+    createdDatetime: row.createdAt,
+  });
+  return row;
+}
+
 export async function createCandidateInFlow(
   db: Database,
   tenant: Tenant,
   start: StartCandidateWorkflow,
   today = new Date(),
 ): Promise<CandidateRow> {
-  const { values, areas } = await inCandidateField(() =>
+  const prepared = await inCandidateField(() =>
     prepareCandidate(db, tenant, start.candidate, today),
   );
-  const applyStreamId = resolveApplyStream(tenant, start.streamId);
+  if (await findCandidateByUname(db, tenant.id, prepared.values.uname)) {
+    throw duplicateError(tenant, 'candidate.uname');
+  }
+  const applyStreamId = await resolveApplyStream(db, tenant, start.streamId);
   const sfxContactMethod = contactMethodFor({
     type: start.flowType,
     leadCapture: start.leadCapture ?? false,
@@ -97,21 +147,13 @@ export async function createCandidateInFlow(
   });
 
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(candidates)
-      .values({ ...values, tenantId: tenant.id, locked: null, sfxContactMethod })
-      .onConflictDoNothing()
-      .returning();
-    // A concurrent creation of the same username won the race.
-    if (!row) throw duplicateError(tenant, 'candidate.uname');
-    if (areas.length > 0) {
-      await replaceAreasOfInterest(tx, tenant.id, row.id, areas, 'candidate.areaOfInterestList');
-    }
-    await addActivity(tx, tenant.id, row.id, {
-      ...CREATED_ACTIVITY,
-      activityData: CREATED_ACTIVITY_DATA,
-      createdDatetime: row.createdAt,
-    });
+    const row = await insertFlowCandidate(
+      tx,
+      tenant,
+      prepared,
+      sfxContactMethod,
+      'candidate.uname',
+    );
     await addCandidateFormRecord(tx, tenant.id, row.id, {
       applyStreamId,
       hostUrl: start.hostUrl,

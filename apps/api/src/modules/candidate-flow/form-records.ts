@@ -9,6 +9,8 @@ export interface NewFormRecord {
   applyStreamId: string;
   hostUrl?: string | undefined;
   wpLandingPageId?: string | undefined;
+  /** The event of an event registration or check-in (`event_id` of /apply/). */
+  eventId?: string | undefined;
 }
 
 /** The host URL cut to 220 characters (spec 2 §9, event check-in), counted in code points. */
@@ -31,6 +33,7 @@ export async function addCandidateFormRecord(
       applyStreamId: record.applyStreamId,
       hostUrl: cutHostUrl(record.hostUrl),
       wpLandingPageId: record.wpLandingPageId ?? null,
+      eventId: record.eventId ?? null,
     })
     .returning();
   if (!row) throw new Error('form record not added');

@@ -244,7 +244,7 @@ it('a new visitor applies: create, records, update, application, finish', async 
     .where(eq(candidateFormRecords.candidateId, candidateId));
   expect(formRecords).toMatchObject([
     {
-      applyStreamId: String(fullApplyStreamId),
+      applyStreamId: 'full-apply',
       hostUrl: `https://jobs.acme.test/apply/${requisitionId}/`,
     },
   ]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Candidate, TokenResponse } from '@talentgate/domain';
 import { candidates } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
+import { importDemoStreams } from '../../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
 import { startCandidateFlow } from '../../test/new-candidate.js';
@@ -18,6 +19,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const acme = await createTenant(database.handle.db, { client: 'acme' });
   await createTenant(database.handle.db, { client: 'globex' });
+  await importDemoStreams(database.handle.db, acme);
   await createCandidate(database.handle.db, acme, { uname: 'jane@example.com' });
   app = await buildTestApp(database);
 });
@@ -38,7 +40,7 @@ const startWorkflow = (payload: Record<string, unknown>, client = 'acme') =>
 describe('the x-nonce token', () => {
   it('is a temporary token of the new candidate, with its expiry, for about 30 minutes', async () => {
     const response = await startWorkflow({
-      streamId: 1,
+      streamId: 'full-apply',
       flowType: 'join',
       candidate: { uname: 'nonce@example.com' },
     });

@@ -17,7 +17,7 @@ import { appError } from '../../errors/catalogue.js';
 import { requireFlowCandidate } from '../auth/authenticate.js';
 import { candidateView } from '../candidates/present-candidate.js';
 import { issueNewCandidateToken } from '../tokens/grant-token.js';
-import { resolveApplyStream } from './apply-stream-seam.js';
+import { resolveApplyStream } from './resolve-apply-stream.js';
 import { candidateExists } from './candidate-exists.js';
 import { createCandidateInFlow } from './create-candidate.js';
 import { finishFlow } from './finish-flow.js';
@@ -102,7 +102,7 @@ export const candidateFlowRoutes: FastifyPluginAsyncTypebox<CandidateFlowRouteOp
       const { candidate } = await requireFlowCandidate(app, request, tenant);
       if (candidate.id !== request.body.candidateId) throw appError('CANDIDATE_NOT_FOUND');
       const row = await addCandidateFormRecord(app.db, tenant.id, candidate.id, {
-        applyStreamId: resolveApplyStream(tenant, request.body.applyStreamId),
+        applyStreamId: await resolveApplyStream(app.db, tenant, request.body.applyStreamId),
         hostUrl: request.body.hostUrl,
         wpLandingPageId: request.body.wpLandingPageId,
       });

@@ -36,6 +36,20 @@ export async function addRecord(
   return row;
 }
 
+/** Adds records of any kinds in one statement (the grids' rows at the end of a flow). */
+export async function addRecords(
+  db: Database,
+  owner: RecordOwner,
+  records: readonly { kind: CandidateRecordKind; fields: Record<string, string> }[],
+): Promise<number> {
+  if (records.length === 0) return 0;
+  const added = await db
+    .insert(candidateRecords)
+    .values(records.map(({ kind, fields }) => ({ ...owner, kind: kind.kind, fields })))
+    .returning({ id: candidateRecords.id });
+  return added.length;
+}
+
 /** Replaces the fields of an owned record (the grid row as edited). */
 export async function updateRecord(
   db: Database,

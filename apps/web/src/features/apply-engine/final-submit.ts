@@ -1,24 +1,27 @@
 /**
- * THE SEAM between the apply engine and the candidate flow (spec 2 §4 "Candidate creation",
- * "Application"; §7 "Candidate and application"). The engine calls `submitFinishedFlow` once,
- * when the visitor submits the last form and the server holds every visible form's answers.
- *
- * What it does now: asks the server whether the attempt is complete (every form saved, in
- * order, validated), which is all the engine itself can vouch for.
- *
- * What the lead wires here (nothing else in the engine needs to change):
- * 1. create or update the candidate from the answers (start create-candidate workflow with the
- *    stream, `request.flow.flowType`, lead capture and easy-apply flags, the page URL as hostUrl);
- * 2. save the records of grid forms (education, work history, certification…) and the terms
- *    opt-in and subscriptions (tables named by each form's tableMap);
- * 3. for apply flows, the combined add application (easyApplyFlag, requisition);
- * 4. finish the flow (locked, welcome or activation e-mail) and return `completed`; return
- *    `loginRequired` when the e-mail belongs to an existing account (the engine shows the
- *    login prompt), `failed` with the error otherwise (the engine keeps every answer).
+ * The final submit (spec 2 §4 "Candidate creation", "Application"; §7 "Candidate and
+ * application"): once the visitor has submitted the last form and the server holds every
+ * visible form's answers, the engine asks the server to complete the attempt
+ * (`POST /rest/public/apply/{client}/attempt/complete`, X-Apply-Attempt, and the session
+ * cookie when signed in). In one transaction the server creates or updates the candidate
+ * from the saved answers, saves the records each form's tableMap names, the application (apply
+ * flows), then finishes the flow. The answer's failures become what the engine shows:
+ * - 409 EMAIL_EXISTS: the login prompt (the same attempt completes after signing in);
+ * - 409 STEP_OUT_OF_ORDER: the form the server still misses opens;
+ * - 400 VALIDATION_FAILED: the `fields` show on their form;
+ * - anything else: an error notification. The answers stay in the attempt either way.
  */
-import type { FlowType, FormAnswers } from '@talentgate/domain';
+import type {
+  CompleteAttemptBody,
+  CompletedAttempt,
+  FieldErrorBody,
+  FlowType,
+  FormAnswers,
+} from '@talentgate/domain';
 import { apiClient, type ApiClient } from '../../lib/api-client';
-import { fetchAttempt } from './api/engine-api';
+import { isApiError } from '../../lib/api-error';
+import { parseId } from '../../lib/ids';
+import { completeAttempt, fetchAttempt } from './api/engine-api';
 
 export interface FinalSubmitRequest {
   client: string;
@@ -47,21 +50,64 @@ export interface FinalSubmitRequest {
 }
 
 export type FinalSubmitResult =
-  | { kind: 'completed' }
+  | { kind: 'completed'; completed: CompletedAttempt }
   /** The server still misses a form (e.g. an answer changed which forms show): open it. */
   | { kind: 'incomplete'; nextFormId: number }
+  /** The e-mail belongs to an account: sign in, then the same attempt completes. */
   | { kind: 'loginRequired' }
+  /** The server refused answers: shown on their fields, on the form they belong to. */
+  | { kind: 'fieldErrors'; errors: readonly FieldErrorBody[] }
   | { kind: 'failed'; error: unknown };
+
+/** Values the query may carry that the contract accepts; others are left out, not refused. */
+const PASS_THROUGH_TEXT = /^[A-Za-z0-9_.-]{1,100}$/;
+/** The contract's limit on the page address (the server keeps 220 characters of it). */
+const PAGE_URL_MAX = 2048;
+
+export function completeBody(request: FinalSubmitRequest): CompleteAttemptBody {
+  const { flow } = request;
+  const body: CompleteAttemptBody = {
+    language: request.language,
+    pageUrl: flow.pageUrl.slice(0, PAGE_URL_MAX),
+  };
+  if (flow.easyApply) body.easyApply = true;
+  const folderId = parseId(flow.passThrough['folder_id'] ?? null);
+  if (folderId !== null) body.folderId = folderId;
+  const eventId = flow.passThrough['event_id'];
+  if (eventId !== undefined && PASS_THROUGH_TEXT.test(eventId)) body.eventId = eventId;
+  const action = flow.passThrough['action'];
+  if (action !== undefined && PASS_THROUGH_TEXT.test(action)) body.action = action;
+  if (flow.sponsorHandle !== null && PASS_THROUGH_TEXT.test(flow.sponsorHandle))
+    body.sponsorHandle = flow.sponsorHandle;
+  return body;
+}
 
 export async function submitFinishedFlow(
   request: FinalSubmitRequest,
   api: ApiClient = apiClient,
 ): Promise<FinalSubmitResult> {
   try {
-    const attempt = await fetchAttempt(request.client, request.attemptId, api);
-    if (attempt.nextFormId === null) return { kind: 'completed' };
-    return { kind: 'incomplete', nextFormId: attempt.nextFormId };
+    const completed = await completeAttempt(
+      request.client,
+      request.attemptId,
+      completeBody(request),
+      api,
+    );
+    return { kind: 'completed', completed };
   } catch (error) {
+    if (!isApiError(error)) return { kind: 'failed', error };
+    if (error.code === 'EMAIL_EXISTS') return { kind: 'loginRequired' };
+    if (error.code === 'VALIDATION_FAILED' && error.fields.length > 0)
+      return { kind: 'fieldErrors', errors: error.fields };
+    if (error.code === 'STEP_OUT_OF_ORDER') {
+      try {
+        const attempt = await fetchAttempt(request.client, request.attemptId, api);
+        if (attempt.nextFormId !== null)
+          return { kind: 'incomplete', nextFormId: attempt.nextFormId };
+      } catch {
+        // The notification of the original failure explains.
+      }
+    }
     return { kind: 'failed', error };
   }
 }

@@ -9,7 +9,7 @@ import {
   type Place,
 } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '../site/client-context';
 import { fetchPlace, searchPlaces } from './places-api';
@@ -26,6 +26,11 @@ interface PlaceFieldProps {
   picked: Place | null;
   /** A pick (with its postal code once known), or null when blur cleared the field. */
   onPick: (place: Place | null) => void;
+  /** For forms (the apply engine): the input's id, its error, required mark and ref. */
+  id?: string;
+  error?: string | undefined;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -40,6 +45,10 @@ export function PlaceField({
   onTextChange,
   picked,
   onPick,
+  id,
+  error,
+  required,
+  inputRef,
 }: PlaceFieldProps) {
   const { t } = useTranslation();
   const client = useClient();
@@ -79,6 +88,10 @@ export function PlaceField({
       {/* role="combobox" needs aria-expanded at all times, not only while open. */}
       <Combobox.Target withExpandedAttribute>
         <TextInput
+          id={id}
+          ref={inputRef}
+          error={error}
+          required={required}
           label={label}
           description={description}
           value={text}

@@ -63,3 +63,34 @@ export function storeAttempt(client: string, flowKey: string, attempt: StoredAtt
 export function forgetAttempt(client: string, flowKey: string): void {
   storage()?.removeItem(keyOf(client, flowKey));
 }
+
+/**
+ * The final submit asked the visitor to sign in (their e-mail has an account). Kept for the
+ * browser tab (sign-in may go through the login page and back), so that once signed in the
+ * flow completes the same attempt without the visitor submitting again.
+ */
+const PENDING_PREFIX = 'tg-apply-login-pending';
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function markLoginPending(client: string, flowKey: string): void {
+  try {
+    tabStorage()?.setItem(`${PENDING_PREFIX}:${client}:${flowKey}`, 't');
+  } catch {
+    // Without storage the visitor submits again after signing in.
+  }
+}
+
+export function isLoginPending(client: string, flowKey: string): boolean {
+  return tabStorage()?.getItem(`${PENDING_PREFIX}:${client}:${flowKey}`) === 't';
+}
+
+export function clearLoginPending(client: string, flowKey: string): void {
+  tabStorage()?.removeItem(`${PENDING_PREFIX}:${client}:${flowKey}`);
+}

@@ -8,6 +8,8 @@ import {
   type ApplyAttempt,
   type ApplyStream,
   type ApplyStreamMetadata,
+  type CompleteAttemptBody,
+  type CompletedAttempt,
   type FormAnswers,
   type StartApplyAttemptBody,
   type StartedApplyAttempt,
@@ -19,7 +21,7 @@ export function streamMetadataQueryOptions(client: string, applyStreamId: number
     queryKey: ['applyStreamMetadata', client, applyStreamId],
     queryFn: ({ signal }) =>
       apiClient.get<ApplyStreamMetadata>(
-        apiPath('public', 'applystream', client, applyStreamId, 'metadata'),
+        apiPath('public', 'applystream', client, 'metadata', applyStreamId),
         signal,
       ),
     // A stream's configuration changes rarely; a visitor's flow keeps the one it started with.
@@ -43,8 +45,8 @@ export function startAttempt(
   body: StartApplyAttemptBody,
   api: ApiClient = apiClient,
 ): Promise<StartedApplyAttempt> {
-  return api.request<StartedApplyAttempt>(apiPath('public', 'applyattempt', client), {
-    method: 'POST',
+  return api.request<StartedApplyAttempt>(apiPath('public', 'apply', client, 'attempt'), {
+    method: 'PUT',
     body,
   });
 }
@@ -55,7 +57,7 @@ export function fetchAttempt(
   api: ApiClient = apiClient,
   signal?: AbortSignal,
 ): Promise<ApplyAttempt> {
-  return api.request<ApplyAttempt>(apiPath('public', 'applyattempt', client), {
+  return api.request<ApplyAttempt>(apiPath('public', 'apply', client, 'attempt'), {
     headers: attemptHeaders(attemptId),
     ...(signal ? { signal } : {}),
   });
@@ -68,9 +70,26 @@ export function saveAttemptForm(
   data: FormAnswers,
   api: ApiClient = apiClient,
 ): Promise<ApplyAttempt> {
-  return api.request<ApplyAttempt>(apiPath('public', 'applyattempt', client, 'form', applyFormId), {
-    method: 'PUT',
+  return api.request<ApplyAttempt>(
+    apiPath('public', 'apply', client, 'attempt', 'form', applyFormId),
+    {
+      method: 'POST',
+      headers: attemptHeaders(attemptId),
+      body: { data },
+    },
+  );
+}
+
+/** The final submit: the server turns the attempt into a candidate (and application). */
+export function completeAttempt(
+  client: string,
+  attemptId: string,
+  body: CompleteAttemptBody,
+  api: ApiClient = apiClient,
+): Promise<CompletedAttempt> {
+  return api.request<CompletedAttempt>(apiPath('public', 'apply', client, 'attempt', 'complete'), {
+    method: 'POST',
     headers: attemptHeaders(attemptId),
-    body: { data },
+    body,
   });
 }

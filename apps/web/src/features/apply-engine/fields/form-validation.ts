@@ -1,12 +1,13 @@
 /**
  * Form validation in the browser: the shared domain validator (the server runs the same one
- * with Ajv), on TypeBox's interpreter because the site's CSP forbids compiled code. A grid row
+ * with Ajv), on the hand-written engine of the form schema subset: the site's CSP forbids
+ * compiled code, and TypeBox's interpreter would take a sixth of the apply page's budget. A grid row
  * is validated as a small form of its own, with the row schema and the grid's columns.
  */
 import {
   createFormValidator,
   isRowListSchema,
-  typeboxSchemaEngine,
+  subsetSchemaEngine,
   type ApplyFormConfig,
   type ColumnSchema,
   type FieldSchema,
@@ -32,7 +33,7 @@ const formValidators = new WeakMap<StreamFormMetadata, FormValidator>();
 export function formValidator(form: StreamFormMetadata): FormValidator {
   let validator = formValidators.get(form);
   if (!validator) {
-    validator = createFormValidator(formConfigOf(form), typeboxSchemaEngine);
+    validator = createFormValidator(formConfigOf(form), subsetSchemaEngine);
     formValidators.set(form, validator);
   }
   return validator;
@@ -66,7 +67,7 @@ const rowValidators = new WeakMap<GridField, FormValidator>();
 export function rowValidator(grid: GridField, rowSchema: RowSchema): FormValidator {
   let validator = rowValidators.get(grid);
   if (!validator) {
-    validator = createFormValidator(rowFormConfig(grid, rowSchema), typeboxSchemaEngine);
+    validator = createFormValidator(rowFormConfig(grid, rowSchema), subsetSchemaEngine);
     rowValidators.set(grid, validator);
   }
   return validator;

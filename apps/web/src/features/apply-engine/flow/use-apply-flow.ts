@@ -5,6 +5,7 @@
  */
 import type {
   ApplyStreamMetadata,
+  FieldError,
   FormAnswers,
   OrderedForm,
   StartApplyAttemptBody,
@@ -21,6 +22,7 @@ import { useNotify } from '../../feedback/notifications-context';
 import { hrefTo } from '../../routing/href';
 import { fetchAttempt, saveAttemptForm, startAttempt } from '../api/engine-api';
 import { readDraft, removeDraft, removeFlowDrafts, writeDraft } from '../api/draft-storage';
+import { clearLoginPending, isLoginPending, markLoginPending } from '../api/attempt-storage';
 import { localized } from '../fields/localized';
 import { submitFinishedFlow, type FinalSubmitRequest } from '../final-submit';
 import type { FormValues } from '../render/FormFields';
@@ -106,6 +108,13 @@ export function useApplyFlow({
   const [live, setLive] = useState<Record<string, FormAnswers>>({});
   const [localActive, setLocalActive] = useState<number | null>(null);
   const [finishing, setFinishing] = useState(false);
+  /** The final submit found an account with the e-mail: the login prompt shows. */
+  const [loginPrompt, setLoginPrompt] = useState(false);
+  /** Errors the final submit found on another form than the open one, shown when it opens. */
+  const [pendingErrors, setPendingErrors] = useState<{
+    applyFormId: number;
+    errors: readonly FieldError[];
+  } | null>(null);
 
   const savedAnswers = known?.attempt.answers;
   const completedIds = known?.attempt.completedFormIds;
@@ -138,7 +147,15 @@ export function useApplyFlow({
   };
 
   // The URL names the open form: correct a step the visitor may not open (yet).
-  const correction = ready && activeFormId !== null && stepPaths ? hrefOf(activeFormId) : null;
+  // A path naming the open form stays as it is (its query, and a page name when form naming
+  // is off, are the visitor's); another step, or a wrong page name with naming on, is corrected.
+  const activePath = activeFormId === null ? null : pathOf(activeFormId);
+  const onOpenStep =
+    activeFormId !== null &&
+    location.step === position(activeFormId) + 1 &&
+    (!formNaming || (activePath !== null && localizePath(activePath, language) === pathname));
+  const correction =
+    ready && activeFormId !== null && stepPaths && !onOpenStep ? hrefOf(activeFormId) : null;
   useEffect(() => {
     if (correction !== null && correction !== `${pathname}${search}`) {
       void navigate(correction, { replace: true });
@@ -153,9 +170,27 @@ export function useApplyFlow({
 
   const formById = (applyFormId: number) => forms.find((form) => form.applyFormId === applyFormId);
 
+  /** The form a refused answer belongs to (by its top-level field name), visible ones first. */
+  const formOfField = (path: string, visible: readonly number[]): number | null => {
+    const name = path.split('.')[0] ?? path;
+    const owner = forms.find(
+      (form) => visible.includes(form.applyFormId) && name in form.schemaMetaData.properties,
+    );
+    return owner?.applyFormId ?? null;
+  };
+
   const finishedRef = useRef(false);
-  const finish = async (current: KnownAttempt, after: FlowSnapshot) => {
+  /**
+   * Runs the final submit. What it answers for `openFormId` (the form just saved, if any) is
+   * returned, so its refused fields show where the visitor is; everything else is handled here.
+   */
+  const finish = async (
+    current: KnownAttempt,
+    after: FlowSnapshot,
+    openFormId: number | null,
+  ): Promise<SaveOutcome> => {
     setFinishing(true);
+    setLoginPrompt(false);
     const easyApply = isEasyApply(query);
     const visible = visibleFormIds(after);
     const request: FinalSubmitRequest = {
@@ -200,32 +235,65 @@ export function useApplyFlow({
     switch (result.kind) {
       case 'completed': {
         finishedRef.current = true;
+        clearLoginPending(client, flowKey);
         forget();
         removeFlowDrafts(client, flowKey);
         const lastForm = formById(visible.at(-1) ?? -1);
         const action = afterFlowAction(lastForm?.formMetaData.action, language);
         if (action.kind === 'redirect') {
           window.location.assign(action.url);
-          return;
+          return { kind: 'saved' };
         }
         void navigate(hrefTo(language, thankYouRoute(location.kind)), {
           state: action.kind === 'text' ? { message: action.message } : null,
         });
-        return;
+        return { kind: 'saved' };
       }
       case 'incomplete':
         notify({ alertClass: 'warning', message: t('flow.incomplete') });
         open(result.nextFormId);
-        return;
+        return { kind: 'failed' };
       case 'loginRequired':
-        notify({ alertClass: 'info', message: t('flow.loginRequired') });
-        auth.openSignIn({ rememberPath: true });
-        return;
+        // Signing in (the prompt's link) completes this same attempt for that account.
+        markLoginPending(client, flowKey);
+        setLoginPrompt(true);
+        return { kind: 'failed' };
+      case 'fieldErrors': {
+        const [first] = result.errors;
+        const owner = first ? formOfField(first.field, visible) : null;
+        const mine = result.errors.filter(
+          (error) => formOfField(error.field, visible) === (owner ?? openFormId),
+        );
+        if (owner === null || owner === openFormId) return { kind: 'fieldErrors', errors: mine };
+        setPendingErrors({ applyFormId: owner, errors: mine });
+        notify({ alertClass: 'warning', message: t('flow.incomplete') });
+        open(owner);
+        return { kind: 'failed' };
+      }
       case 'failed':
         notify({ alertClass: 'danger', message: errorText(result.error), autoClose: false });
-        return;
+        return { kind: 'failed' };
     }
   };
+
+  // Back from signing in after the login prompt: the same attempt completes for the account.
+  const signedIn = auth.state.status === 'loggedIn';
+  const resumeRef = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !known || known.attempt.nextFormId !== null || resumeRef.current)
+      return undefined;
+    if (!isLoginPending(client, flowKey)) return undefined;
+    // After this render: finishing shows the loading overlay.
+    const timer = window.setTimeout(() => {
+      resumeRef.current = true;
+      void finish(known, base, null).finally(() => {
+        resumeRef.current = false;
+      });
+    }, 0);
+    return () => window.clearTimeout(timer);
+    // finish reads the latest render's values; the trigger is signing in with a done attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, known, client, flowKey]);
 
   const save = async (form: StreamFormMetadata, data: FormAnswers): Promise<SaveOutcome> => {
     try {
@@ -254,11 +322,9 @@ export function useApplyFlow({
       // Forms this answer hid lose what was typed in them (convicted data, spec 2 §4).
       for (const hidden of newlyHiddenFormIds(snapshot, moved.snapshot))
         removeDraft(client, flowKey, hidden);
-      if (attempt.nextFormId === null) {
-        await finish(updated, moved.snapshot);
-      } else {
-        open(moved.kind === 'next' ? moved.activeFormId : attempt.nextFormId);
-      }
+      if (attempt.nextFormId === null)
+        return await finish(updated, moved.snapshot, form.applyFormId);
+      open(moved.kind === 'next' ? moved.activeFormId : attempt.nextFormId);
       return { kind: 'saved' };
     } catch (error) {
       return failedSave(error);
@@ -337,6 +403,10 @@ export function useApplyFlow({
         : [],
     back: previous === undefined ? null : () => open(previous),
     finishing,
+    loginPrompt,
+    /** Refused answers of a form the final submit opened, for that form to show. */
+    serverErrorsFor: (applyFormId: number): readonly FieldError[] =>
+      pendingErrors?.applyFormId === applyFormId ? pendingErrors.errors : [],
     open,
     save,
     valuesChanged,

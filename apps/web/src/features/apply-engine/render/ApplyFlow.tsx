@@ -14,6 +14,7 @@ import { formGroupStates } from '../flow/flow-state';
 import { useApplyFlow } from '../flow/use-apply-flow';
 import type { WidgetContext } from '../widgets/widget-types';
 import { FormGroup } from './FormGroup';
+import { LoginPrompt } from './LoginPrompt';
 import type { FormValues } from './FormFields';
 import { ProgressSteps, type ProgressStep } from './ProgressSteps';
 import { SchemaForm } from './SchemaForm';
@@ -99,6 +100,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
           </Title>
         </Stack>
         <ProgressSteps steps={steps} onOpen={model.open} />
+        {model.loginPrompt && <LoginPrompt />}
         {model.forms.map((form) => {
           const state = states.get(form.applyFormId) ?? 'disabled';
           return (
@@ -119,6 +121,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
                   context={context}
                   onSave={(data) => model.save(form, data)}
                   onValuesChange={onValuesChange}
+                  initialServerErrors={model.serverErrorsFor(form.applyFormId)}
                   onBack={
                     form.formStyle === VIEW_STYLES.slide && model.back ? model.back : undefined
                   }

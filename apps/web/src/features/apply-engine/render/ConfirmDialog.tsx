@@ -1,49 +1,15 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './ConfirmModal';
 
-interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  /** A destructive action gets a red button. */
-  danger?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}
+/** The dialog's code (Mantine's Modal and focus trap) loads when a question is first asked. */
+const ConfirmModal = lazy(() => import('./ConfirmModal'));
 
-/** A yes/no question in a dialog; Cancel has focus first, so Enter never confirms by mistake. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  danger = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation('applyEngine');
+/** A yes/no question in a dialog, drawn only while it is asked. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  if (!props.opened) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      closeOnClickOutside={false}
-      returnFocus={false}
-      centered
-    >
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

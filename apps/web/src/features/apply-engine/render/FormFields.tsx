@@ -113,6 +113,10 @@ export function FormFields(props: FormFieldsProps) {
                   }
                 }}
                 onBlur={state.onBlur}
+                fill={(filled) => {
+                  for (const [name, value] of Object.entries(filled))
+                    props.setValue(name, value, { shouldDirty: true, shouldTouch: true });
+                }}
                 inputRef={state.ref}
               />
             );

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Accordion, Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Paper, Stack, Text, Title } from '@mantine/core';
 import { VIEW_STYLES, type StreamFormMetadata } from '@talentgate/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../lib/icons';
 import type { FormGroupState } from '../flow/flow-state';
 import { localized } from '../fields/localized';
 import classes from './FormGroup.module.css';
 import { FormSummary } from './FormSummary';
+
+/** The modal view style's dialog loads with the first form drawn in it. */
+const ModalGroup = lazy(() => import('./ModalGroup'));
 
 interface FormGroupProps {
   form: StreamFormMetadata;
@@ -103,9 +104,11 @@ export function FormGroup({ form, state, language, children, answers, onOpen }: 
       );
     case VIEW_STYLES.modal:
       return state === 'active' ? (
-        <ModalGroup form={form} language={language} title={title}>
-          {children}
-        </ModalGroup>
+        <Suspense fallback={null}>
+          <ModalGroup form={form} language={language} title={title}>
+            {children}
+          </ModalGroup>
+        </Suspense>
       ) : null;
     case VIEW_STYLES.slide:
       return state === 'active' ? (
@@ -126,54 +129,4 @@ export function FormGroup({ form, state, language, children, answers, onOpen }: 
         </section>
       ) : null;
   }
-}
-
-/**
- * A form in a dialog (lead capture): the backdrop is static (spec 2 §2), so a click beside it
- * loses nothing; closing it leaves a button on the page to open it again.
- */
-function ModalGroup({
-  form,
-  language,
-  title,
-  children,
-}: {
-  form: StreamFormMetadata;
-  language: string;
-  title: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('applyEngine');
-  const [opened, setOpened] = useState(true);
-  const description = form.formMetaData.description;
-  return (
-    <Paper withBorder p="lg" radius="md" className={`${classes.group} active`}>
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h3">
-          <bdi>{title}</bdi>
-        </Title>
-        <Button onClick={() => setOpened(true)}>{t('form.openForm', { title })}</Button>
-      </Stack>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        closeOnClickOutside={false}
-        title={<bdi>{title}</bdi>}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        size="lg"
-        centered
-      >
-        <Stack gap="md">
-          {description && (
-            <Text size="sm" c="dimmed">
-              <bdi>
-                {localized(description, form.formMetaData.descriptionTranslations, language)}
-              </bdi>
-            </Text>
-          )}
-          {children}
-        </Stack>
-      </Modal>
-    </Paper>
-  );
 }

@@ -1,6 +1,7 @@
 import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useTranslation } from 'react-i18next';
+import classes from './IncompleteMessage.module.css';
 
 export interface IncompleteField {
   name: string;
@@ -35,6 +36,7 @@ export function IncompleteMessage({ fields, forms, onFocusField }: IncompleteMes
                     component="button"
                     type="button"
                     size="sm"
+                    className={classes.link}
                     onClick={() => onFocusField(field.name)}
                   >
                     <bdi>{field.title}</bdi>

@@ -33,6 +33,8 @@ interface SchemaFormProps {
   onValuesChange(values: FormValues): void;
   /** The previous form, where the view style offers one (slide). */
   onBack?: (() => void) | undefined;
+  /** Answers the server refused before this form opened (the final submit's). */
+  initialServerErrors?: readonly FieldError[];
 }
 
 const topName = (path: string) => path.split('.')[0] ?? path;
@@ -53,6 +55,7 @@ export function SchemaForm({
   onSave,
   onValuesChange,
   onBack,
+  initialServerErrors = [],
 }: SchemaFormProps) {
   const { t } = useTranslation('applyEngine');
   const validate = formValidator(form);
@@ -74,7 +77,7 @@ export function SchemaForm({
     defaultValues: initialValues,
     resolver,
   });
-  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(initialServerErrors);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<FormAnswers | null>(null);
 

@@ -1,10 +1,6 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Popover.css';
-import { Checkbox, MultiSelect, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChoiceOptions } from './choice-options';
 import { TextWidget } from './TextWidget';
@@ -39,7 +35,7 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 /** A choice list typed as text when no options can be shown: the one value, as a list. */
-function ListAsText(props: WidgetProps) {
+export function ListAsText(props: WidgetProps) {
   const { inputId, label, help, required, error, value, onChange, onBlur, inputRef } = props;
   return (
     <TextInput
@@ -55,33 +51,6 @@ function ListAsText(props: WidgetProps) {
         onChange(text === '' ? [] : [text]);
       }}
       onBlur={onBlur}
-    />
-  );
-}
-
-/** Several choices from a list, picked in a searchable list box. */
-export function MultiSelectWidget(props: WidgetProps) {
-  const { t } = useTranslation('applyEngine');
-  const { options, loading } = useOptions(props);
-  const { inputId, label, help, required, error, value, onChange, onBlur, inputRef } = props;
-  if (!options && !loading) return <ListAsText {...props} />;
-  return (
-    <MultiSelect
-      id={inputId}
-      ref={inputRef}
-      label={label}
-      description={help}
-      required={required}
-      error={error}
-      disabled={loading}
-      data={options ?? []}
-      value={asStringList(value)}
-      onChange={(next) => onChange(next)}
-      onBlur={onBlur}
-      searchable
-      nothingFoundMessage={t('choice.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
-      hidePickedOptions
     />
   );
 }

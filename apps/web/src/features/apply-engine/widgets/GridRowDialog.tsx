@@ -109,3 +109,5 @@ export function GridRowDialog({
     </Modal>
   );
 }
+
+export default GridRowDialog;

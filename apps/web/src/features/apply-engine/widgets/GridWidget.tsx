@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { FIELD_MESSAGES } from '@talentgate/domain';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowSchemaOf } from '../fields/form-validation';
 import { gridLimits } from '../fields/grid-limits';
@@ -10,8 +10,10 @@ import { ConfirmDialog } from '../render/ConfirmDialog';
 import type { FormValues } from '../render/FormFields';
 import { useFieldMessageTexts } from '../render/use-field-messages';
 import { cellText } from './cell-text';
-import { GridRowDialog } from './GridRowDialog';
 import { fieldOf, type WidgetProps } from './widget-types';
+
+/** The row dialog (Mantine's Modal, the row's form) loads when a row is first added or edited. */
+const GridRowDialog = lazy(() => import('./GridRowDialog'));
 
 function rowsOf(value: unknown): FormValues[] {
   if (!Array.isArray(value)) return [];
@@ -167,26 +169,28 @@ export function GridWidget(props: WidgetProps) {
         </Text>
       )}
       {editing && (
-        <GridRowDialog
-          grid={grid}
-          rowSchema={rowSchema}
-          row={editing.kind === 'edit' ? (rows[editing.index] ?? null) : null}
-          gridLabel={label}
-          context={context}
-          onCancel={() => {
-            setEditing(null);
-            refocus(editing.kind === 'edit' ? editing.index : null);
-          }}
-          onSave={(row) => {
-            setEditing(null);
-            if (editing.kind === 'add') {
-              change([...rows, row]);
-              refocus(rows.length);
-            } else {
-              setConfirming({ kind: 'update', index: editing.index, row });
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <GridRowDialog
+            grid={grid}
+            rowSchema={rowSchema}
+            row={editing.kind === 'edit' ? (rows[editing.index] ?? null) : null}
+            gridLabel={label}
+            context={context}
+            onCancel={() => {
+              setEditing(null);
+              refocus(editing.kind === 'edit' ? editing.index : null);
+            }}
+            onSave={(row) => {
+              setEditing(null);
+              if (editing.kind === 'add') {
+                change([...rows, row]);
+                refocus(rows.length);
+              } else {
+                setConfirming({ kind: 'update', index: editing.index, row });
+              }
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         opened={confirming?.kind === 'update'}

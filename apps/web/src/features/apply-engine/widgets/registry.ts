@@ -6,17 +6,37 @@
  * for an existing one — without the engine changing.
  */
 import type { WidgetName } from '@talentgate/domain';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { CheckboxWidget } from './CheckboxWidget';
-import { CheckboxGroupWidget, MultiSelectWidget, SelectWidget } from './ChoiceWidgets';
+import { CheckboxGroupWidget } from './ChoiceWidgets';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
-import { GridWidget } from './GridWidget';
-import { PasswordWidget } from './PasswordWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { SubscriptionWidget } from './SubscriptionWidget';
 import { TermsWidget } from './TermsWidget';
 import { HiddenWidget, TextareaWidget, TextWidget } from './TextWidget';
-import type { Widget } from './widget-types';
+import type { Widget, WidgetProps } from './widget-types';
+import { ZipWidget } from './ZipWidget';
+
+/**
+ * A widget whose code loads when a form first draws it: the heavier ones (searchable lists,
+ * place search, grids with their dialogs, passwords) stay out of the apply page's first load
+ * (its budget is 150 KB gzipped) unless the open form uses them.
+ */
+function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Widget {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function LazyWidget(props: WidgetProps) {
+    return createElement(Suspense, { fallback: null }, createElement(Loaded, props));
+  };
+}
+
+const ListSelectWidget = lazyWidget(async () => (await import('./ListWidgets')).ListSelectWidget);
+const ListMultiSelectWidget = lazyWidget(
+  async () => (await import('./ListWidgets')).ListMultiSelectWidget,
+);
+const PlaceWidget = lazyWidget(async () => (await import('./PlaceWidget')).PlaceWidget);
+const PasswordWidget = lazyWidget(async () => (await import('./PasswordWidget')).PasswordWidget);
+const GridWidget = lazyWidget(async () => (await import('./GridWidget')).GridWidget);
 
 /**
  * Built on first use: the grid widget draws its columns through this registry, so building
@@ -33,16 +53,17 @@ const builtIn = (): Map<string, Widget> =>
       email: EmailWidget,
       phone: PhoneWidget,
       date: DateWidget,
-      select: SelectWidget,
-      multiselect: MultiSelectWidget,
+      // Tenant lists (features/lists); fields with written options keep the plain widgets.
+      select: ListSelectWidget,
+      multiselect: ListMultiSelectWidget,
       'checkbox-group': CheckboxGroupWidget,
       checkbox: CheckboxWidget,
       password: PasswordWidget,
       'terms-optin': TermsWidget,
       'subscription-preferences': SubscriptionWidget,
-      // Until the places feature plugs in its lookups, postal codes and places are typed.
-      zip: TextWidget,
-      place: TextWidget,
+      // Postal code lookup, place search and "use my location" (features/places).
+      zip: ZipWidget,
+      place: PlaceWidget,
       grid: GridWidget,
     } satisfies Record<WidgetName, Widget>),
   );

@@ -37,6 +37,8 @@ export interface WidgetProps<F extends UiField = UiField> {
   value: unknown;
   onChange(value: unknown): void;
   onBlur(): void;
+  /** Sets fields beside this one (a zip lookup's or a place pick's `fills`). */
+  fill(values: Readonly<Record<string, unknown>>): void;
   /** Receives the element focus goes to when the field has an error. */
   inputRef(element: HTMLElement | null): void;
 }

@@ -1,0 +1,109 @@
+/**
+ * Where a completed attempt's answers go, by each form's `tableMap` (spec 2 §3): fields
+ * mapped to `candidate` become the candidate, a grid mapped to a record table (education,
+ * work_history, certification, convicted_offence, relative, professional_reference) becomes
+ * that candidate's records, `subscription` answers become the candidate's subscription flags
+ * and `job_alert` categories their areas of interest. Forms an earlier answer hid are left
+ * out (their data is not kept: spec 2 §4 "under-18 or convicted answers … delete convicted
+ * data"). Tables without a home here (attachments, screening…) are ignored.
+ */
+import {
+  CANDIDATE_RECORD_KINDS,
+  skippedFormIds,
+  type AnswersByForm,
+  type CandidateRecordKind,
+  type UiField,
+} from '@talentgate/domain';
+import type { StreamFormRow } from '../apply-streams/find-stream.js';
+
+export interface RecordRows {
+  kind: CandidateRecordKind;
+  rows: Record<string, string>[];
+}
+
+export interface RoutedAnswers {
+  /** Candidate-table fields by name, as the forms prepared them. */
+  candidate: Record<string, unknown>;
+  records: RecordRows[];
+  /** Subscription flags by candidate field name ('subscription_jobalert_email': 't'/'f'). */
+  subscriptions: Record<string, string>;
+  /** Job-alert categories. */
+  categories: string[];
+}
+
+const kindsByTable = new Map(
+  CANDIDATE_RECORD_KINDS.map((kind) => [kind.kind.replaceAll('-', '_'), kind]),
+);
+
+const isRow = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A grid row as a record's fields: strings given, the kind's defaults where missing. */
+function recordFields(kind: CandidateRecordKind, row: Record<string, unknown>) {
+  const fields: Record<string, string> = { ...kind.defaults };
+  for (const [name, value] of Object.entries(row)) {
+    if (typeof value === 'string' && value !== '') fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * The candidate field a subscription type is kept in (spec 2 §3 Candidate: subscription_
+ * marketing_email, subscription_jobalert_email…): 't' when chosen, 'f' when offered and not.
+ */
+export function subscriptionFieldName(communicationType: string, channel: string): string {
+  return `subscription_${communicationType.replaceAll('_', '')}_${channel}`;
+}
+
+function subscriptionFlags(field: UiField | undefined, value: unknown): Record<string, string> {
+  if (field?.widget !== 'subscription-preferences') return {};
+  const chosen = new Set(strings(value));
+  return Object.fromEntries(
+    field.types.map((type) => [
+      subscriptionFieldName(type.communicationType, type.channel),
+      chosen.has(type.communicationType) ? 't' : 'f',
+    ]),
+  );
+}
+
+export function routeAnswers(
+  forms: readonly StreamFormRow[],
+  answers: AnswersByForm,
+): RoutedAnswers {
+  const skipped = skippedFormIds(
+    forms.map((form) => ({
+      applyFormId: form.applyFormId,
+      skipNextFormWhen: form.config.formMetaData.skipNextFormWhen,
+    })),
+    answers,
+  );
+  const routed: RoutedAnswers = { candidate: {}, records: [], subscriptions: {}, categories: [] };
+  for (const form of forms) {
+    const data = answers[String(form.applyFormId)];
+    if (!data || skipped.has(form.applyFormId)) continue;
+    const fieldsByName = new Map(
+      form.config.formMetaData.fields.map((field) => [field.name, field]),
+    );
+    for (const { name: table, fields } of form.config.tableMap) {
+      const kind = kindsByTable.get(table);
+      for (const name of fields) {
+        const value = data[name];
+        if (value === undefined) continue;
+        if (table === 'candidate') routed.candidate[name] = value;
+        else if (table === 'subscription') {
+          Object.assign(routed.subscriptions, subscriptionFlags(fieldsByName.get(name), value));
+        } else if (table === 'job_alert') routed.categories.push(...strings(value));
+        else if (kind && Array.isArray(value)) {
+          routed.records.push({
+            kind,
+            rows: value.filter(isRow).map((row) => recordFields(kind, row)),
+          });
+        }
+      }
+    }
+  }
+  return routed;
+}

@@ -1,0 +1,269 @@
+/**
+ * The final submit of an apply attempt (decision 0015). In one transaction, with the attempt
+ * row locked: every visible form must have been submitted; then the candidate is created
+ * from the candidate-table answers (or the signed-in one updated), the grid forms become
+ * records, the candidate form record and lead capture are written, apply flows get their
+ * combined add application, the flow ends (locked, activation or welcome e-mail through the
+ * outbox) and the attempt is marked completed. Any failure rolls all of it back: no
+ * candidate, no application, no e-mail, and the attempt stays as it was.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  FLOW_EMAIL_TEMPLATES,
+  FLOW_TYPES,
+  nextFormId,
+  resolveFeatureFlags,
+  type CompleteAttemptBody,
+  type CompletedAttempt,
+  type FlowEmailTemplate,
+  type FlowType,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { applyAttempts } from '../../db/schema.js';
+import { appError } from '../../errors/catalogue.js';
+import { addApplication } from '../applications/add-application.js';
+import type { StreamFormRow } from '../apply-streams/find-stream.js';
+import { streamForms } from '../apply-streams/stream-forms-cache.js';
+import {
+  findAreasOfInterest,
+  replaceAreasOfInterest,
+} from '../area-of-interest/areas-of-interest.js';
+import { insertFlowCandidate, prepareCandidate } from '../candidate-flow/create-candidate.js';
+import { endFlowIn, flowEnding, flowLanguage } from '../candidate-flow/finish-flow.js';
+import { enqueueFlowEmail } from '../candidate-flow/flow-emails.js';
+import { addCandidateFormRecord } from '../candidate-flow/form-records.js';
+import { addRecords } from '../candidate-records/record-store.js';
+import {
+  findCandidateById,
+  findCandidateByUname,
+  type CandidateRow,
+} from '../candidates/find-candidate.js';
+import { updateCandidate } from '../candidates/update-candidate.js';
+import { captureLead } from '../folders/folders.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
+import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
+import { findAttemptWithStream } from './find-attempt.js';
+import { flowOutcome } from './flow-outcome.js';
+import type { AttemptRow } from './start-attempt.js';
+
+export interface CompleteAttemptInput {
+  secret: string;
+  body: CompleteAttemptBody;
+  /** The candidate of a live sign-in session of this tenant, if any. */
+  sessionCandidateId: number | null;
+  /** Origin of the tenant's site, for links in e-mails. */
+  origin: string;
+}
+
+export interface CompletedAttemptResult extends CompletedAttempt {
+  candidate: CandidateRow;
+}
+
+const isFlowType = (value: string): value is FlowType =>
+  (FLOW_TYPES as readonly string[]).includes(value);
+
+/** Every visible form submitted, else 409 STEP_OUT_OF_ORDER (the engine opens the missing one). */
+function assertAllFormsSubmitted(attempt: AttemptRow, forms: readonly StreamFormRow[]): void {
+  const ordered = forms.map((form) => ({
+    applyFormId: form.applyFormId,
+    skipNextFormWhen: form.config.formMetaData.skipNextFormWhen,
+  }));
+  if (nextFormId(ordered, new Set(attempt.completedFormIds), attempt.answers) !== null) {
+    throw appError('STEP_OUT_OF_ORDER');
+  }
+}
+
+/** The candidate this visitor is: the signed-in one (session, or who started the attempt). */
+function signedInCandidateId(attempt: AttemptRow, sessionCandidateId: number | null) {
+  if (
+    sessionCandidateId !== null &&
+    attempt.candidateId !== null &&
+    sessionCandidateId !== attempt.candidateId
+  ) {
+    // Started by one candidate, completed by another: not this visitor's attempt.
+    throw appError('APPLY_ATTEMPT_NOT_FOUND');
+  }
+  return sessionCandidateId ?? attempt.candidateId;
+}
+
+interface Acting {
+  candidate: CandidateRow;
+  newCandidate: boolean;
+  signedIn: boolean;
+}
+
+/**
+ * A visitor who is not signed in: a new candidate, unless the e-mail has an account. Then
+ * 409 EMAIL_EXISTS (sign in first; DUPLICATE_USERNAME when the tenant's duplicate check is
+ * on), or, where profile login is deactivated, returning-user mode (spec 2 §4): the existing
+ * candidate is used as they are (their profile is not overwritten by someone who could not
+ * prove who they are) and gets the records and application.
+ */
+async function newOrReturning(
+  tx: Database,
+  tenant: Tenant,
+  routed: RoutedAnswers,
+  input: CompleteAttemptInput,
+  contactMethod: string | null,
+  now: Date,
+): Promise<Acting> {
+  const answers = candidateFromAnswers(routed.candidate, routed.subscriptions, input.body.pageUrl);
+  const prepared = await prepareCandidate(tx, tenant, answers, now);
+  if (resolveFeatureFlags(tenant.featureFlags).profileLoginDeactivated) {
+    const existing = await findCandidateByUname(tx, tenant.id, prepared.values.uname);
+    if (existing) return { candidate: existing, newCandidate: false, signedIn: false };
+  }
+  // The flow ends in this transaction: the candidate is saved with its final lock state.
+  const { locked } = flowEnding(tenant, false);
+  const candidate = await insertFlowCandidate(tx, tenant, prepared, contactMethod, 'uname', locked);
+  return { candidate, newCandidate: true, signedIn: false };
+}
+
+/** The signed-in candidate, updated from the answers (their sign-in e-mail is not changed). */
+async function updateSignedIn(
+  tx: Database,
+  tenant: Tenant,
+  candidateId: number,
+  routed: RoutedAnswers,
+  now: Date,
+): Promise<Acting> {
+  const current = await findCandidateById(tx, tenant.id, candidateId);
+  if (!current) throw appError('APPLY_ATTEMPT_NOT_FOUND');
+  const profile = profileFromAnswers(routed.candidate, routed.subscriptions);
+  const candidate = await updateCandidate(tx, tenant, current, { candidateId, ...profile }, now);
+  return { candidate, newCandidate: false, signedIn: true };
+}
+
+/** Job-alert categories join the candidate's areas of interest (the job categories). */
+async function addCategories(tx: Database, tenant: Tenant, candidateId: number, names: string[]) {
+  if (names.length === 0) return;
+  const stored = await findAreasOfInterest(tx, tenant.id, candidateId);
+  const all = [...new Set([...stored.map((row) => row.areaOfInterest), ...names])];
+  await replaceAreasOfInterest(
+    tx,
+    tenant.id,
+    candidateId,
+    all.map((areaOfInterest) => ({ usersId: null, areaOfInterest })),
+    'categories',
+  );
+}
+
+const EMAIL_SENT: Record<FlowEmailTemplate, CompletedAttempt['emailSent']> = {
+  [FLOW_EMAIL_TEMPLATES.activation]: 'activation',
+  [FLOW_EMAIL_TEMPLATES.welcome]: 'welcome',
+};
+
+/**
+ * The end of the flow (spec 2 §4): a new candidate was saved locked already, so only their
+ * e-mail remains; a signed-in one becomes 'f' with a welcome; a returning loginless
+ * candidate's account is left as it is, without an e-mail.
+ */
+async function endFlow(
+  tx: Database,
+  tenant: Tenant,
+  acting: Acting,
+  input: CompleteAttemptInput,
+): Promise<FlowEmailTemplate | null> {
+  const options = { origin: input.origin, language: input.body.language };
+  if (acting.signedIn) {
+    const ended = await endFlowIn(
+      tx,
+      tenant,
+      acting.candidate,
+      { signedIn: true, onlyIfOpen: false },
+      options,
+    );
+    return ended?.email ?? null;
+  }
+  if (!acting.newCandidate) return null;
+  const { email } = flowEnding(tenant, false);
+  if (email) {
+    await enqueueFlowEmail(tx, tenant, acting.candidate, email, {
+      origin: input.origin,
+      language: flowLanguage(tenant, input.body.language),
+    });
+  }
+  return email;
+}
+
+export async function completeAttempt(
+  db: Database,
+  tenant: Tenant,
+  input: CompleteAttemptInput,
+  now = new Date(),
+): Promise<CompletedAttemptResult> {
+  const { body } = input;
+  return db.transaction(async (tx) => {
+    const { attempt, stream } = await findAttemptWithStream(tx, tenant, input.secret, now, {
+      forUpdate: true,
+    });
+    const signedInId = signedInCandidateId(attempt, input.sessionCandidateId);
+    const forms = await streamForms(tx, tenant, stream);
+    assertAllFormsSubmitted(attempt, forms);
+    if (!isFlowType(stream.flowType)) throw new Error(`unknown flow type ${stream.flowType}`);
+    const outcome = flowOutcome(
+      stream.flowType,
+      attempt.requisitionId !== null,
+      body.easyApply ?? false,
+    );
+    const routed = routeAnswers(forms, attempt.answers);
+    const acting =
+      signedInId === null
+        ? await newOrReturning(tx, tenant, routed, input, outcome.contactMethod, now)
+        : await updateSignedIn(tx, tenant, signedInId, routed, now);
+    const { candidate } = acting;
+    const owner = { tenantId: tenant.id, candidateId: candidate.id };
+
+    await addRecords(
+      tx,
+      owner,
+      routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
+    );
+    await addCategories(tx, tenant, candidate.id, routed.categories);
+    await addCandidateFormRecord(tx, tenant.id, candidate.id, {
+      applyStreamId: stream.key,
+      hostUrl: body.pageUrl,
+      eventId: body.eventId,
+    });
+    if (outcome.leadCapture || body.folderId !== undefined) {
+      // Lead capture (spec 2 §3 "Lead capture / folder"): a folder_id that is not one of
+      // the tenant's live folders is skipped rather than failing the whole submission.
+      await captureLead(tx, owner, {
+        requisitionId: outcome.leadCapture ? attempt.requisitionId : null,
+        folderIds: body.folderId === undefined ? [] : [body.folderId],
+      });
+    }
+    // Closed requisition (409 REQUISITION_CLOSED) or an application already there (409
+    // ALREADY_APPLIED) throw here and roll everything above back.
+    const application =
+      outcome.application && attempt.requisitionId !== null
+        ? await addApplication(
+            tx,
+            tenant,
+            candidate.id,
+            { candidateId: candidate.id, requisitionId: attempt.requisitionId },
+            { easyApplyFlag: body.easyApply ? 't' : 'f' },
+            now,
+          )
+        : null;
+    const email = await endFlow(tx, tenant, acting, input);
+    await tx
+      .update(applyAttempts)
+      .set({
+        completedAt: now,
+        candidateId: candidate.id,
+        answers: {},
+        updatedAt: now,
+        version: attempt.version + 1,
+      })
+      .where(eq(applyAttempts.id, attempt.id));
+    return {
+      candidate,
+      candidateId: candidate.id,
+      applicationId: application?.id ?? null,
+      newCandidate: acting.newCandidate,
+      emailSent: email ? EMAIL_SENT[email] : null,
+    };
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Tenant lists behind choice fields (spec 2 §5 "select and multi-select from tenant lists"):
+ * a select, multi-select or checkbox-group whose options come from a list must hold values
+ * of that list's active items, so a hand-made request cannot store a value the visitor was
+ * never offered. One query per submission loads every list the form names.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ApplyFormConfig } from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { listItems, lists } from '../../db/schema.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+
+export type ListValues = (listName: string) => ReadonlySet<string> | undefined;
+
+/** The list names the form's choice fields (grid columns included) take their options from. */
+export function listNamesOf(config: ApplyFormConfig): string[] {
+  const names = new Set<string>();
+  for (const field of config.formMetaData.fields) {
+    const fields = field.widget === 'grid' ? field.columns : [field];
+    for (const one of fields) {
+      if ('list' in one && one.list !== undefined) names.add(one.list);
+    }
+  }
+  return [...names];
+}
+
+const noLists: ListValues = () => undefined;
+
+/**
+ * The active values of the named lists, by name (compared case-insensitively, as list names
+ * are unique). A list the tenant does not have is `undefined`: its field is then checked by
+ * its schema only (decision 0015), so a form does not become impossible to submit before
+ * the tenant's lists are imported.
+ */
+export async function loadListValues(
+  db: Database,
+  tenant: Tenant,
+  names: readonly string[],
+): Promise<ListValues> {
+  if (names.length === 0) return noLists;
+  const lowered = names.map((name) => name.toLowerCase());
+  const rows = await db
+    .select({ name: sql<string>`lower(${lists.name})`, value: listItems.value })
+    .from(lists)
+    .leftJoin(
+      listItems,
+      and(
+        eq(listItems.listId, lists.id),
+        eq(listItems.tenantId, tenant.id),
+        eq(listItems.active, true),
+      ),
+    )
+    .where(and(eq(lists.tenantId, tenant.id), inArray(sql`lower(${lists.name})`, lowered)));
+  const values = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = values.get(row.name) ?? new Set<string>();
+    if (row.value !== null) set.add(row.value);
+    values.set(row.name, set);
+  }
+  return (listName) => values.get(listName.toLowerCase());
+}

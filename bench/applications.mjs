@@ -1,0 +1,167 @@
+// Complete applications per second: what a new visitor's full apply costs the server. Each
+// application is the three steps of the apply engine: start an attempt (PUT …/attempt), save
+// every form of the demo full apply (candidate, education with two rows, work history with
+// one, certification, terms: five POSTs) and complete it (POST …/attempt/complete, which
+// creates the candidate, records, application, activity and e-mail). Each worker runs
+// applications one after the other with a new e-mail address each time.
+//
+// Alone, against a running site: node bench/applications.mjs http://127.0.0.1:8080 [seconds]
+import { Agent, request } from 'node:http';
+import { pathToFileURL } from 'node:url';
+
+const WRITE = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+function call(agent, base, method, path, body, headers = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: payload === undefined ? headers : { ...WRITE, ...headers },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 300) {
+            reject(new Error(`${method} ${path}: ${response.statusCode} ${text}`));
+          } else resolve(JSON.parse(text));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** An open demo requisition whose stream is the full apply, and the stream's form ids by key. */
+async function fullApplyTarget(agent, base, client) {
+  const search = await call(agent, base, 'GET', `/rest/public/jobsearch/${client}?q=`);
+  for (const job of search.jobs) {
+    const requisition = await call(
+      agent,
+      base,
+      'GET',
+      `/rest/public/requisition/${client}/id/${job.requisitionId}`,
+    );
+    if (requisition.applyStreamId === null) continue;
+    const stream = await call(
+      agent,
+      base,
+      'GET',
+      `/rest/public/applystream/${client}/metadata/${requisition.applyStreamId}`,
+    );
+    if (stream.key !== 'full-apply') continue;
+    const forms = Object.fromEntries(stream.metaData.map((form) => [form.key, form.applyFormId]));
+    return { requisitionId: job.requisitionId, forms };
+  }
+  throw new Error('no open requisition with the full apply');
+}
+
+const answers = (uname) => [
+  [
+    'candidate',
+    {
+      firstName: 'Bench',
+      lastName: 'Applicant',
+      uname,
+      phone1: '5125550100',
+      zip: '78701',
+      city: 'Austin',
+      state: 'TX',
+      country: 'United States',
+    },
+  ],
+  [
+    'education',
+    {
+      education: [
+        {
+          levelAttained: "Bachelor's Degree",
+          institution: 'University of Texas',
+          endDate: '2012-05-31',
+        },
+        { levelAttained: "Master's Degree", institution: 'Rice University', completed: 'f' },
+      ],
+    },
+  ],
+  [
+    'work-history',
+    { workHistory: [{ company: 'Northwind', title: 'Engineer', startDate: '2013-01-01' }] },
+  ],
+  ['certification', { certification: [{ name: 'PMP' }] }],
+  ['terms', { termsAndPolicy: 't', subscriptions: ['job_alert'] }],
+];
+
+async function applyOnce(agent, base, client, target, uname) {
+  const { attemptId } = await call(agent, base, 'PUT', `/rest/public/apply/${client}/attempt`, {
+    requisitionId: target.requisitionId,
+  });
+  const headers = { 'x-apply-attempt': attemptId };
+  for (const [key, data] of answers(uname)) {
+    const path = `/rest/public/apply/${client}/attempt/form/${target.forms[key]}`;
+    await call(agent, base, 'POST', path, { data }, headers);
+  }
+  const completed = await call(
+    agent,
+    base,
+    'POST',
+    `/rest/public/apply/${client}/attempt/complete`,
+    { language: 'en', pageUrl: `${base}/apply/${target.requisitionId}/` },
+    headers,
+  );
+  if (completed.applicationId === null) throw new Error('no application created');
+}
+
+/**
+ * Runs `workers` concurrent applicants for `seconds` (after a short warm-up); answers the
+ * completed applications per second and the p99 of one application in milliseconds.
+ */
+export async function applicationsPerSecond(
+  base,
+  { client = 'demo', seconds = 10, workers = 16 } = {},
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: workers });
+  const run = `${process.pid}-${Date.now().toString(36)}`;
+  try {
+    const target = await fullApplyTarget(agent, base, client);
+    let sequence = 0;
+    const timed = async (until, durations) => {
+      while (performance.now() < until) {
+        sequence += 1;
+        const started = performance.now();
+        await applyOnce(agent, base, client, target, `bench-${run}-${sequence}@example.com`);
+        durations?.push(performance.now() - started);
+      }
+    };
+    const warmUntil = performance.now() + 2000;
+    await Promise.all(Array.from({ length: workers }, () => timed(warmUntil)));
+    const durations = [];
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(Array.from({ length: workers }, () => timed(until, durations)));
+    const elapsed = (performance.now() - started) / 1000;
+    durations.sort((a, b) => a - b);
+    return {
+      perSecond: durations.length / elapsed,
+      applications: durations.length,
+      p99: Math.round(durations[Math.floor(durations.length * 0.99)] ?? 0),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [base = 'http://127.0.0.1:8080', seconds = '10'] = process.argv.slice(2);
+  const result = await applicationsPerSecond(base, {
+    seconds: Number(seconds),
+    workers: Number(process.env.BENCH_WORKERS ?? 16),
+  });
+  console.log(
+    `${result.perSecond.toFixed(1)} applications/s (${result.applications} in ${seconds} s), p99 ${result.p99} ms`,
+  );
+}
