@@ -13,6 +13,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.
 import { applicationRoutes } from './modules/applications/routes.js';
 import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
 import { applyAttemptRoutes } from './modules/apply-attempts/routes.js';
+import { applyAttemptResumeRoutes } from './modules/apply-attempts/resume-routes.js';
 import { applyStreamRoutes } from './modules/apply-streams/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.js';
@@ -122,6 +123,9 @@ export async function buildApp(
   await app.register(placeRoutes);
   await app.register(applyStreamRoutes);
   await app.register(applyAttemptRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(applyAttemptResumeRoutes, {
+    originFor: (client) => siteOrigin(config, client),
+  });
   await app.register(tokenRoutes);
   await app.register(passwordRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(candidateFlowRoutes, {

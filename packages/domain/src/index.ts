@@ -39,6 +39,8 @@ export * from './forms/validate-form-data.js';
 export * from './forms/form-order.js';
 export * from './contract/apply-streams.js';
 export * from './contract/apply-attempts.js';
+export * from './contract/apply-attempt-resume.js';
+export * from './flows/resume-link.js';
 export * from './feature-flags.js';
 export * from './lists.js';
 export * from './languages.js';

@@ -613,6 +613,26 @@ export const applyAttempts = pgTable(
   (table) => [index('apply_attempts_expiry').on(table.expiresAt)],
 );
 
+/**
+ * E-mailed links to continue an attempt on another device (decision 0015): the link's secret
+ * is kept as its SHA-256 only, works once and until its expiry, and goes with its attempt.
+ */
+export const applyAttemptLinks = pgTable(
+  'apply_attempt_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => applyAttempts.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('apply_attempt_links_attempt').on(table.attemptId, table.createdAt)],
+);
+
 // ---------------------------------------------------------------- Lists (spec 2 §3 "List item")
 
 /** A tenant's named lists (countries, education levels, position codes…); names unique per tenant. */

@@ -1,8 +1,9 @@
 /**
  * E-mail templates by name and language. Names follow the spec ('Password Reset' is the
- * default reset template; 'Candidate Activation' and 'Welcome' end a flow). A tenant may override a template in its settings
- * (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these apply,
- * falling back to English.
+ * default reset template; 'Candidate Activation' and 'Welcome' end a flow); 'Continue your
+ * application' carries a save-and-resume link. A tenant may override a template in its
+ * settings (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these
+ * apply, falling back to English.
  */
 export interface EmailTemplate {
   subject: string;
@@ -65,6 +66,24 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     ar: {
       subject: 'مرحبًا بك في {{site}}',
       text: 'مرحبًا {{name}}،\n\nشكرًا لإنشاء ملفك الشخصي في {{site}}. سنبقيك على اطلاع بطلباتك وبالفرص الجديدة.\n\nيمكنك الاطلاع على وظائفنا الشاغرة في أي وقت من هنا:\n\n{{link}}\n\n{{site}}',
+    },
+  },
+  'Continue your application': {
+    en: {
+      subject: 'Continue your application on {{site}}',
+      text: 'Hello,\n\nYou asked for a link to continue your application on {{site}}. Open it on the device you want to use within {{hours}} hours; it works once:\n\n{{link}}\n\nYour answers so far are waiting there. If you did not ask for this, ignore this e-mail.\n\n{{site}}',
+    },
+    es: {
+      subject: 'Continúe su candidatura en {{site}}',
+      text: 'Hola:\n\nHa pedido un enlace para continuar su candidatura en {{site}}. Ábralo en el dispositivo que quiera usar en las próximas {{hours}} horas; solo funciona una vez:\n\n{{link}}\n\nAllí le esperan las respuestas que ya ha dado. Si no lo ha pedido usted, ignore este correo.\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Poursuivez votre candidature sur {{site}}',
+      text: 'Bonjour,\n\nVous avez demandé un lien pour poursuivre votre candidature sur {{site}}. Ouvrez-le sur l’appareil de votre choix dans les {{hours}} heures ; il ne fonctionne qu’une fois :\n\n{{link}}\n\nVos réponses vous y attendent. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n{{site}}',
+    },
+    ar: {
+      subject: 'أكمل طلبك في {{site}}',
+      text: 'مرحبًا،\n\nطلبت رابطًا لإكمال طلبك في {{site}}. افتحه على الجهاز الذي تريد استخدامه خلال {{hours}} ساعة، ويعمل مرة واحدة فقط:\n\n{{link}}\n\nستجد هناك الإجابات التي قدمتها حتى الآن. إذا لم تطلب ذلك فتجاهل هذه الرسالة.\n\n{{site}}',
     },
   },
 };

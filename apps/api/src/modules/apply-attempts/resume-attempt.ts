@@ -1,0 +1,64 @@
+/**
+ * Exchanges a continue link's token for its attempt (decision 0015). In one transaction: the
+ * link must be the tenant's, unused and unexpired; the attempt gets a new secret id (the one
+ * the first device held stops working: the application moves), and every link of the attempt
+ * is used up, so no older e-mail can pull it back.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { applyAttemptLinks, applyAttempts } from '../../db/schema.js';
+import { AppError, appError } from '../../errors/catalogue.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
+import { findApplyAttempt } from './find-attempt.js';
+import type { AttemptRow } from './start-attempt.js';
+
+export async function resumeAttempt(
+  db: Database,
+  tenant: Tenant,
+  token: string,
+  now = new Date(),
+): Promise<{ secret: string; attempt: AttemptRow }> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select()
+      .from(applyAttemptLinks)
+      .where(
+        and(
+          eq(applyAttemptLinks.tenantId, tenant.id),
+          eq(applyAttemptLinks.secretHash, attemptSecretHash(token)),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!link) throw appError('RESUME_LINK_INVALID');
+    if (link.usedAt) throw appError('RESUME_LINK_USED');
+    if (link.expiresAt <= now) throw appError('RESUME_LINK_EXPIRED');
+
+    const secret = newAttemptSecret();
+    const [moved] = await tx
+      .update(applyAttempts)
+      .set({ secretHash: attemptSecretHash(secret), updatedAt: now })
+      .where(
+        and(
+          eq(applyAttempts.id, link.attemptId),
+          eq(applyAttempts.tenantId, tenant.id),
+          gt(applyAttempts.expiresAt, now),
+        ),
+      )
+      .returning({ id: applyAttempts.id });
+    if (!moved) throw appError('RESUME_LINK_EXPIRED');
+    // The attempt as the other calls see it: one they would refuse (expired, or finished
+    // by the final submit) cannot be resumed either.
+    const attempt = await findApplyAttempt(tx, tenant, secret, now).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'APPLY_ATTEMPT_NOT_FOUND'
+        ? appError('RESUME_LINK_EXPIRED')
+        : error;
+    });
+    await tx
+      .update(applyAttemptLinks)
+      .set({ usedAt: now })
+      .where(and(eq(applyAttemptLinks.attemptId, attempt.id), isNull(applyAttemptLinks.usedAt)));
+    return { secret, attempt };
+  });
+}

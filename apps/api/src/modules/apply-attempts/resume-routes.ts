@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ApplyAttemptHeaders,
+  ApplyAttemptParams,
+  ErrorBody,
+  RequestResumeLinkBody,
+  RESUME_LINK_LIFETIME_HOURS,
+  ResumeAttemptBody,
+  ResumedApplyAttempt,
+  ResumeLinkRequested,
+} from '@talentgate/domain';
+import { loadStreamForms } from '../apply-streams/find-stream.js';
+import { requireCaptcha } from '../captcha/require-captcha.js';
+import { captchaSettingsOf } from '../captcha/verify-captcha.js';
+import { presentAttempt } from './present-attempt.js';
+import { resumeAttempt } from './resume-attempt.js';
+import { checkResumeLinkRequest, sendResumeLink } from './send-resume-link.js';
+
+export interface ResumeRouteOptions {
+  /** The site origin for links in e-mails to a tenant. */
+  originFor: (client: string) => string;
+}
+
+/**
+ * Link requests per address and minute: each may e-mail any address, so they are held tighter
+ * than other writes (on top of the per-attempt limit of the service).
+ */
+export const RESUME_LINK_REQUESTS_PER_MINUTE = 10;
+
+const tags = ['apply attempts'];
+
+/** Save and resume on another device (decision 0015): e-mail a continue link, exchange it. */
+export const applyAttemptResumeRoutes: FastifyPluginAsyncTypebox<ResumeRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.post(
+    '/rest/public/apply/:client/attempt/resume-link',
+    {
+      config: {
+        rateLimit: { max: RESUME_LINK_REQUESTS_PER_MINUTE, timeWindow: 60_000, allowList: [] },
+      },
+      schema: {
+        tags,
+        summary: 'E-mail a link to continue this attempt on another device',
+        description:
+          'The same answer whether or not an e-mail went out: an attempt sends a few links an ' +
+          'hour at most. `path` must be an apply, join or job-alert page of the site. A tenant ' +
+          'with a captcha needs `captchaToken`.',
+        params: ApplyAttemptParams,
+        headers: ApplyAttemptHeaders,
+        body: RequestResumeLinkBody,
+        response: { 202: ResumeLinkRequested, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await app.tenants.require(request.params.client);
+      const resume = {
+        secret: request.headers['x-apply-attempt'],
+        email: request.body.email,
+        language: request.body.language,
+        path: request.body.path,
+        origin: options.originFor(tenant.client),
+      };
+      // Bad input is refused before the captcha is spent on it.
+      checkResumeLinkRequest(tenant, resume);
+      if (captchaSettingsOf(tenant.settings)) {
+        await requireCaptcha(request, tenant, request.body.captchaToken);
+      }
+      await sendResumeLink(app.db, tenant, resume);
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(202)
+        .send({ status: 'accepted' as const, lifetimeHours: RESUME_LINK_LIFETIME_HOURS });
+    },
+  );
+
+  app.post(
+    '/rest/public/apply/:client/attempt/resume',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a continue link for its attempt (once); the attempt gets a new id',
+        description:
+          'Refused with 400 RESUME_LINK_INVALID (unknown, forged or another site\u2019s), 410 ' +
+          'RESUME_LINK_USED or 410 RESUME_LINK_EXPIRED (the link or its application expired).',
+        params: ApplyAttemptParams,
+        body: ResumeAttemptBody,
+        response: { 200: ResumedApplyAttempt, 400: ErrorBody, 410: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await app.tenants.require(request.params.client);
+      const { secret, attempt } = await resumeAttempt(app.db, tenant, request.body.token);
+      const forms = await loadStreamForms(app.db, tenant, attempt.applyStreamId);
+      reply.header('cache-control', 'no-store');
+      return { ...presentAttempt(attempt, forms), attemptId: secret };
+    },
+  );
+};

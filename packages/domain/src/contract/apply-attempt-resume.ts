@@ -1,0 +1,59 @@
+/**
+ * Save and resume on another device (docs/decisions/0015): the visitor asks for a link by
+ * e-mail for the attempt they hold (X-Apply-Attempt), and the link's single-use token is
+ * exchanged on the new device for the attempt under a new secret id.
+ */
+import Type from 'typebox';
+import { ApplyAttempt, ApplyAttemptSecret } from './apply-attempts.js';
+
+/**
+ * The link's token (43 base64url characters, 32 random bytes). Any string is taken, so that an
+ * edited or cut link is refused with the link's own code (RESUME_LINK_INVALID).
+ */
+export const ResumeLinkToken = Type.String({ maxLength: 256 });
+
+/**
+ * Ask for a continue link (POST /rest/public/apply/{client}/attempt/resume-link, with
+ * X-Apply-Attempt). `path` is the flow page the visitor is on (path and query, language
+ * prefix included); only a same-site apply, join or job-alert page is accepted.
+ */
+export const RequestResumeLinkBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    /** The page language: the e-mail is written in it when the site offers it. */
+    language: Type.String({ pattern: '^[a-z]{2}$' }),
+    path: Type.String({ minLength: 1, maxLength: 512 }),
+    /** The tenant's captcha answer, required when the tenant has a captcha configured. */
+    captchaToken: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+export type RequestResumeLinkBody = Type.Static<typeof RequestResumeLinkBody>;
+
+/**
+ * The same answer whether or not an e-mail went out (an attempt sends at most a few per hour),
+ * so the answer says nothing about the address or the limit.
+ */
+export const ResumeLinkRequested = Type.Object({
+  status: Type.Literal('accepted'),
+  /** How long a link works, in hours. */
+  lifetimeHours: Type.Integer(),
+});
+export type ResumeLinkRequested = Type.Static<typeof ResumeLinkRequested>;
+
+/** Exchange a link's token (POST /rest/public/apply/{client}/attempt/resume). */
+export const ResumeAttemptBody = Type.Object(
+  { token: ResumeLinkToken },
+  { additionalProperties: false },
+);
+export type ResumeAttemptBody = Type.Static<typeof ResumeAttemptBody>;
+
+/**
+ * The attempt and its new secret id, given only this once. The id the first device held no
+ * longer works: the application moves to the device that opened the link.
+ */
+export const ResumedApplyAttempt = Type.Object({
+  ...ApplyAttempt.properties,
+  attemptId: ApplyAttemptSecret,
+});
+export type ResumedApplyAttempt = Type.Static<typeof ResumedApplyAttempt>;
