@@ -10,6 +10,7 @@ import { featureFlagsQueryOptions, isFormNamingEnabled } from '../api/flow-setti
 import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
 import { useFlowStream } from '../flow/use-flow-stream';
 import { ApplyFlow } from '../render/ApplyFlow';
+import { ResumeFromLink } from '../resume/ResumeFromLink';
 import { JobAlertNeedsJob } from './JobAlertNeedsJob';
 
 interface FlowRouteProps {
@@ -48,16 +49,25 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
           <ErrorState message={t('flow.loadError')} onRetry={resolved.retry} />
         </Container>
       );
-    case 'ready':
+    case 'ready': {
+      const flowKey = flowStorageKey(location, resolved.stream.applyStreamId);
       return (
-        <ApplyFlow
-          key={flowStorageKey(location, resolved.stream.applyStreamId)}
-          location={location}
-          query={query}
-          stream={resolved.stream}
-          title={resolved.title}
-          formNaming={isFormNamingEnabled(flags.data)}
-        />
+        <ResumeFromLink
+          key={flowKey}
+          client={client}
+          flowKey={flowKey}
+          applyStreamId={resolved.stream.applyStreamId}
+        >
+          <ApplyFlow
+            key={flowKey}
+            location={location}
+            query={query}
+            stream={resolved.stream}
+            title={resolved.title}
+            formNaming={isFormNamingEnabled(flags.data)}
+          />
+        </ResumeFromLink>
       );
+    }
   }
 }

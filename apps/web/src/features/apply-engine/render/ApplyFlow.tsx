@@ -9,9 +9,10 @@ import { useClient } from '../../site/client-context';
 import { usePageTitle } from '../../site/use-page-title';
 import { localToday } from '../fields/date-rules';
 import { localized } from '../fields/localized';
-import type { FlowLocation } from '../flow/flow-location';
+import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
 import { formGroupStates } from '../flow/flow-state';
 import { useApplyFlow } from '../flow/use-apply-flow';
+import { ResumeLinkAction } from '../resume/ResumeLinkAction';
 import type { WidgetContext } from '../widgets/widget-types';
 import { FormGroup } from './FormGroup';
 import { LoginPrompt } from './LoginPrompt';
@@ -130,6 +131,14 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
             </FormGroup>
           );
         })}
+        {model.snapshot.completed.size > 0 && (
+          <ResumeLinkAction
+            client={client}
+            flowKey={flowStorageKey(location, stream.applyStreamId)}
+            forms={model.forms}
+            answers={model.snapshot.answers}
+          />
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,42 @@
+import { Button, Group } from '@mantine/core';
+import type { FormAnswers, StreamFormMetadata } from '@talentgate/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { knownEmail } from './known-email';
+import { ResumeLinkDialog } from './ResumeLinkDialog';
+
+interface ResumeLinkActionProps {
+  client: string;
+  flowKey: string;
+  forms: readonly StreamFormMetadata[];
+  /** The answers so far (saved on the server), to prefill the address. */
+  answers: Readonly<Record<string, Readonly<FormAnswers> | undefined>>;
+}
+
+/** The flow's "E-mail me a link to continue" button and its dialog. */
+export function ResumeLinkAction({ client, flowKey, forms, answers }: ResumeLinkActionProps) {
+  const { t } = useTranslation('applyEngine');
+  const [opened, setOpened] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  return (
+    <Group justify="flex-start">
+      <Button
+        variant="subtle"
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpened(true);
+        }}
+      >
+        {t('resume.action')}
+      </Button>
+      <ResumeLinkDialog
+        key={openings}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        client={client}
+        flowKey={flowKey}
+        initialEmail={knownEmail(forms, answers)}
+      />
+    </Group>
+  );
+}
