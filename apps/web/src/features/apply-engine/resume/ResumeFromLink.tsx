@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group } from '@mantine/core';
+import { Alert, Button, Container, Group, Title } from '@mantine/core';
 import { RESUME_TOKEN_PARAM } from '@talentgate/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,10 @@ export function ResumeFromLink({ client, flowKey, applyStreamId, children }: Res
     };
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" variant="light" title={t('resume.linkErrorTitle')}>
+        <Title order={1} mb="md">
+          {t('resume.linkErrorTitle')}
+        </Title>
+        <Alert color="red" variant="light">
           {t(`resume.problem.${state.problem}`)}
           <Group mt="md" gap="sm">
             {state.problem === 'failed' && (
