@@ -1,8 +1,14 @@
-import type { FormAnswers, StreamFormMetadata } from '@talentgate/domain';
+import type { FormAnswers } from '@talentgate/domain';
+
+/** What knownEmail reads of a stream's form. */
+export interface FormWithFields {
+  applyFormId: number;
+  formMetaData: { fields: readonly { name: string; widget: string }[] };
+}
 
 /** The first e-mail the visitor gave in the flow's answers, to prefill the link request. */
 export function knownEmail(
-  forms: readonly StreamFormMetadata[],
+  forms: readonly FormWithFields[],
   answers: Readonly<Record<string, Readonly<FormAnswers> | undefined>>,
 ): string {
   for (const form of forms) {
