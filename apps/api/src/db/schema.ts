@@ -614,7 +614,7 @@ export const applyAttempts = pgTable(
 );
 
 /**
- * E-mailed links to continue an attempt on another device (decision 0015): the link's secret
+ * E-mailed links to continue an attempt on another device (decision 0017): the link's secret
  * is kept as its SHA-256 only, works once and until its expiry, and goes with its attempt.
  */
 export const applyAttemptLinks = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Save and resume on another device (docs/decisions/0015): the visitor asks for a link by
+ * Save and resume on another device (docs/decisions/0017): the visitor asks for a link by
  * e-mail for the attempt they hold (X-Apply-Attempt), and the link's single-use token is
  * exchanged on the new device for the attempt under a new secret id.
  */

@@ -1,5 +1,5 @@
 /**
- * Exchanges a continue link's token for its attempt (decision 0015). In one transaction: the
+ * Exchanges a continue link's token for its attempt (decision 0017). In one transaction: the
  * link must be the tenant's, unused and unexpired; the attempt gets a new secret id (the one
  * the first device held stops working: the application moves), and every link of the attempt
  * is used up, so no older e-mail can pull it back.

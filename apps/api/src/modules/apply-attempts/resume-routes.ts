@@ -29,7 +29,7 @@ export const RESUME_LINK_REQUESTS_PER_MINUTE = 10;
 
 const tags = ['apply attempts'];
 
-/** Save and resume on another device (decision 0015): e-mail a continue link, exchange it. */
+/** Save and resume on another device (decision 0017): e-mail a continue link, exchange it. */
 export const applyAttemptResumeRoutes: FastifyPluginAsyncTypebox<ResumeRouteOptions> = async (
   app,
   options,

@@ -1,5 +1,5 @@
 /**
- * E-mails a link to continue an attempt on another device (decision 0015). The link opens the
+ * E-mails a link to continue an attempt on another device (decision 0017). The link opens the
  * flow page the visitor was on (its language prefix kept), on the tenant's own origin, with a single-use token whose
  * SHA-256 alone is stored. An attempt sends at most RESUME_LINKS_PER_ATTEMPT_PER_HOUR links an
  * hour; a request beyond that sends nothing and is answered like the others.

@@ -24,7 +24,7 @@ type LinkState =
   | { status: 'failed'; token: string; problem: ResumeLinkProblem };
 
 /**
- * A flow page opened from an e-mailed continue link (`?token=`, decision 0015): the token is
+ * A flow page opened from an e-mailed continue link (`?token=`, decision 0017): the token is
  * dropped from the address at once, exchanged for the attempt, and the attempt kept in this
  * browser, so the flow opens with the saved answers at the step that comes next. A used,
  * expired or edited link is said so, and the visitor can go on without it.

@@ -26,7 +26,7 @@ interface ResumeLinkDialogProps {
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; error: unknown } | null;
 
 /**
- * "E-mail me a link to continue" (decision 0015): the address (prefilled from the answers),
+ * "E-mail me a link to continue" (decision 0017): the address (prefilled from the answers),
  * the site's captcha where it has one, then a confirmation that says the same whether or not
  * the server sent anything. Mounted afresh for each opening (its key), so it starts from the
  * latest known address.

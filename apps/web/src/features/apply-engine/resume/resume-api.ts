@@ -1,5 +1,5 @@
 /**
- * Save and resume on another device (docs/decisions/0015): ask the server to e-mail a link to
+ * Save and resume on another device (docs/decisions/0017): ask the server to e-mail a link to
  * continue the attempt, and exchange a link's token for the attempt on the device opening it.
  */
 import {
