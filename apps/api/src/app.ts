@@ -34,6 +34,8 @@ import { placeRoutes } from './modules/places/routes.js';
 import { languageRoutes } from './modules/languages/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { termsOptInRoutes } from './modules/terms-optin/routes.js';
 import { tenantsPlugin } from './modules/tenants/plugin.js';
 import { databasePlugin } from './plugins/database.js';
 import { loggerOptions } from './plugins/logger.js';
@@ -137,6 +139,8 @@ export async function buildApp(
   await app.register(candidateActivityRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(termsOptInRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

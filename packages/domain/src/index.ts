@@ -47,3 +47,6 @@ export * from './languages.js';
 export * from './captcha.js';
 export * from './contract/lists.js';
 export * from './contract/languages.js';
+export * from './subscriptions/subscription-payload.js';
+export * from './contract/subscriptions.js';
+export * from './contract/terms-optin.js';

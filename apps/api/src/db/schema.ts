@@ -253,6 +253,8 @@ export const outboxEmails = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** pending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -669,4 +671,51 @@ export const listItems = pgTable(
     uniqueIndex('list_items_list_value').on(table.listId, table.value),
     index('list_items_list_order').on(table.listId, table.sortOrder),
   ],
+);
+
+// Subscriptions and terms opt-in (issue 6).
+
+/**
+ * A candidate's subscriptions (spec 1 §3 "Subscription"): one row per type and channel; a
+ * missing row means the candidate never chose, which reads as not subscribed.
+ */
+export const candidateSubscriptions = pgTable(
+  'candidate_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    communicationType: text('communication_type').notNull(),
+    channel: text('channel').notNull(),
+    subscribed: boolean('subscribed').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('candidate_subscriptions_pair').on(
+      table.candidateId,
+      table.communicationType,
+      table.channel,
+    ),
+    check(
+      'candidate_subscriptions_type_known',
+      sql`${table.communicationType} in ('job_alert', 'marketing', 'sms') and ${table.channel} in ('email', 'sms')`,
+    ),
+  ],
+);
+
+/**
+ * Terms-and-policy opt-ins (spec 1 §3 "Opt-in", GDPR migration): at most one per candidate,
+ * recorded once; its id is the candidateOptinId.
+ */
+export const candidateOptins = pgTable(
+  'candidate_optins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    consentDate: timestamp('consent_date', { withTimezone: true, precision: 3 }).notNull(),
+    termsAndPolicy: text('terms_and_policy'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('candidate_optins_candidate').on(table.candidateId)],
 );

@@ -9,12 +9,24 @@ import { appError } from '../errors/catalogue.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route cannot get the marker and does not need it: RFC 8058 one-click unsubscribe,
+     * which mail clients POST without custom headers and which authorises by a signed token
+     * in its address, not by a cookie (so a cross-site post gains nothing).
+     */
+    xhrMarkerExempt?: boolean;
+  }
+}
+
 export function requireXhrMarker(app: FastifyInstance): void {
   // A callback hook: it runs on every request, and reads must not pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (
       !SAFE_METHODS.has(request.method) &&
       request.url.startsWith('/rest/') &&
+      request.routeOptions.config.xhrMarkerExempt !== true &&
       request.headers[XHR_MARKER_HEADER] !== XHR_MARKER_VALUE
     ) {
       done(appError('XHR_MARKER_REQUIRED'));

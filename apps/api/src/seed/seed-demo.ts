@@ -9,7 +9,7 @@ import { slugify } from '@talentgate/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { REPO_ROOT } from '../config.js';
 import type { Database } from '../db/client.js';
-import { candidates, jobs, requisitions, tenants } from '../db/schema.js';
+import { candidates, candidateSubscriptions, jobs, requisitions, tenants } from '../db/schema.js';
 import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
 import { importStream } from '../modules/apply-streams/import-stream.js';
 import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js';
@@ -38,6 +38,13 @@ export const DEMO_CANDIDATES = [
   { uname: 'sam.pending@example.com', firstName: 'Sam', lastName: 'Pending', locked: 't' },
 ] as const;
 export const DEMO_PASSWORD = 'Northwind-Demo-2026';
+
+/** Jane's subscriptions: e-mailed job alerts and marketing, no sms (spec 1 §3). */
+export const DEMO_SUBSCRIPTIONS = [
+  { communicationType: 'job_alert', channel: 'email', subscribed: true },
+  { communicationType: 'marketing', channel: 'email', subscribed: true },
+  { communicationType: 'sms', channel: 'sms', subscribed: false },
+] as const;
 
 const DAY_MILLISECONDS = 86_400_000;
 
@@ -116,6 +123,20 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
         .onConflictDoNothing()
         .returning({ id: candidates.id });
       candidatesAdded += added.length;
+      const [candidate] = added;
+      // Only for a candidate added now: a later run keeps what the candidate chose since.
+      if (candidate && demo.locked === 'f') {
+        await tx
+          .insert(candidateSubscriptions)
+          .values(
+            DEMO_SUBSCRIPTIONS.map((subscription) => ({
+              tenantId: tenant.id,
+              candidateId: candidate.id,
+              ...subscription,
+            })),
+          )
+          .onConflictDoNothing();
+      }
     }
     const streamsImported = await seedDemoStreams(tx, tenant);
     // Lists the tenant already has are left as they are (someone may have changed them).

@@ -6,12 +6,19 @@ export interface ReceivedEmail {
   to: string;
   subject: string;
   text: string;
+  /** Headers by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 /** Enough MIME for the plain-text e-mails we send: headers, and a 7bit or quoted-printable body. */
-function parsePlainText(raw: string): { subject: string; text: string } {
+function parsePlainText(raw: string): Omit<ReceivedEmail, 'to'> {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const byName: Record<string, string> = {};
+  for (const line of headers.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) byName[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
   const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
   const body = rest.join('\n\n');
   const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable$/im.test(headers);
@@ -25,7 +32,7 @@ function parsePlainText(raw: string): { subject: string; text: string } {
         'latin1',
       ).toString('utf8')
     : body;
-  return { subject, text };
+  return { subject, text, headers: byName };
 }
 
 export async function startSmtpServer(): Promise<{

@@ -13,6 +13,8 @@ export interface EmailRequest {
   language: string;
   recipient: string;
   values: TemplateValues;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export async function enqueueEmail(db: Database, email: EmailRequest): Promise<void> {
@@ -26,5 +28,6 @@ export async function enqueueEmail(db: Database, email: EmailRequest): Promise<v
     recipient: email.recipient,
     subject: render(template.subject, values),
     textBody: render(template.text, values),
+    headers: email.headers ?? {},
   });
 }

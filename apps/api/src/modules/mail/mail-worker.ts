@@ -72,6 +72,7 @@ export class MailWorker {
           to: email.recipient,
           subject: email.subject,
           text: email.textBody,
+          headers: email.headers,
         });
         await this.db
           .update(outboxEmails)

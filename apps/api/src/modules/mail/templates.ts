@@ -1,9 +1,10 @@
 /**
  * E-mail templates by name and language. Names follow the spec ('Password Reset' is the
- * default reset template; 'Candidate Activation' and 'Welcome' end a flow); 'Continue your
- * application' carries a save-and-resume link. A tenant may override a template in its
- * settings (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these
- * apply, falling back to English.
+ * default reset template; 'Candidate Activation' and 'Welcome' end a flow; 'Job Alert' lists
+ * new jobs with unsubscribe links); 'Continue your application' carries a save-and-resume link.
+ * A tenant may override a template in its settings
+ * (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these apply,
+ * falling back to English.
  */
 export interface EmailTemplate {
   subject: string;
@@ -84,6 +85,25 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     ar: {
       subject: 'أكمل طلبك في {{site}}',
       text: 'مرحبًا،\n\nطلبت رابطًا لإكمال طلبك في {{site}}. افتحه على الجهاز الذي تريد استخدامه خلال {{hours}} ساعة، ويعمل مرة واحدة فقط:\n\n{{link}}\n\nستجد هناك الإجابات التي قدمتها حتى الآن. إذا لم تطلب ذلك فتجاهل هذه الرسالة.\n\n{{site}}',
+    },
+  },
+  // Job alerts carry unsubscribe links; the sender adds the List-Unsubscribe headers.
+  'Job Alert': {
+    en: {
+      subject: 'New jobs at {{site}}',
+      text: 'Hello {{name}},\n\nHere are the newest jobs at {{site}}:\n\n{{jobs}}\n\nYou receive these e-mails because you subscribed to job alerts. To unsubscribe, open this link (no sign-in needed):\n\n{{unsubscribeLink}}\n\nTo stop all automatic job e-mails:\n\n{{actionLink}}\n\n{{site}}',
+    },
+    es: {
+      subject: 'Nuevas ofertas en {{site}}',
+      text: 'Hola {{name}}:\n\nEstas son las ofertas más recientes de {{site}}:\n\n{{jobs}}\n\nRecibe estos correos porque se suscribió a las alertas de empleo. Para darse de baja, abra este enlace (no hace falta iniciar sesión):\n\n{{unsubscribeLink}}\n\nPara dejar de recibir todos los correos automáticos de empleo:\n\n{{actionLink}}\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Nouvelles offres chez {{site}}',
+      text: 'Bonjour {{name}},\n\nVoici les offres les plus récentes de {{site}} :\n\n{{jobs}}\n\nVous recevez ces messages car vous êtes abonné(e) aux alertes emploi. Pour vous désabonner, ouvrez ce lien (sans connexion) :\n\n{{unsubscribeLink}}\n\nPour ne plus recevoir aucun e-mail automatique d’offres :\n\n{{actionLink}}\n\n{{site}}',
+    },
+    ar: {
+      subject: 'وظائف جديدة في {{site}}',
+      text: 'مرحبًا {{name}}،\n\nإليك أحدث الوظائف في {{site}}:\n\n{{jobs}}\n\nتصلك هذه الرسائل لأنك اشتركت في تنبيهات الوظائف. لإلغاء الاشتراك افتح هذا الرابط (دون تسجيل الدخول):\n\n{{unsubscribeLink}}\n\nلإيقاف جميع رسائل الوظائف التلقائية:\n\n{{actionLink}}\n\n{{site}}',
     },
   },
 };

@@ -1,0 +1,120 @@
+/**
+ * A candidate's stored subscriptions (spec 1 §3). Writes apply the payload rules of spec 1
+ * §5 first, whoever calls, and always name the tenant and the candidate.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  isKnownSubscription,
+  isSubscribed,
+  normaliseSubscriptionPayload,
+  type CommunicationType,
+  type SubscriptionChoice,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { candidateSubscriptions } from '../../db/schema.js';
+import { appError } from '../../errors/catalogue.js';
+
+export type SubscriptionRow = typeof candidateSubscriptions.$inferSelect;
+
+export async function findSubscriptions(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(candidateSubscriptions)
+    .where(
+      and(
+        eq(candidateSubscriptions.tenantId, tenantId),
+        eq(candidateSubscriptions.candidateId, candidateId),
+      ),
+    );
+}
+
+/** Stores the choices after the payload rules; answers the candidate's subscriptions. */
+export async function saveSubscriptions(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+  choices: readonly SubscriptionChoice[],
+): Promise<SubscriptionRow[]> {
+  const index = choices.findIndex(
+    (choice) => !isKnownSubscription(choice.communicationType, choice.channel),
+  );
+  if (index >= 0) {
+    throw appError('VALIDATION_FAILED', {
+      message: 'This subscription type is not offered on this channel.',
+      field: `subscriptions.${index}.channel`,
+    });
+  }
+  const normalised = normaliseSubscriptionPayload(choices);
+  await db
+    .insert(candidateSubscriptions)
+    .values(
+      normalised.map((choice) => ({
+        tenantId,
+        candidateId,
+        communicationType: choice.communicationType,
+        channel: choice.channel,
+        subscribed: isSubscribed(choice.subscription),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [
+        candidateSubscriptions.candidateId,
+        candidateSubscriptions.communicationType,
+        candidateSubscriptions.channel,
+      ],
+      set: { subscribed: sql`excluded.subscribed`, updatedAt: sql`now()` },
+    });
+  return findSubscriptions(db, tenantId, candidateId);
+}
+
+/** Ends the candidate's e-mail subscriptions of these types (unsubscribe links). */
+export async function unsubscribeEmail(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+  types: readonly CommunicationType[],
+): Promise<void> {
+  await db
+    .insert(candidateSubscriptions)
+    .values(
+      types.map((type) => ({
+        tenantId,
+        candidateId,
+        communicationType: type,
+        channel: 'email',
+        subscribed: false,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [
+        candidateSubscriptions.candidateId,
+        candidateSubscriptions.communicationType,
+        candidateSubscriptions.channel,
+      ],
+      set: { subscribed: false, updatedAt: sql`now()` },
+    });
+}
+
+/** Candidate ids of the tenant subscribed to this type by e-mail (job-alert sending). */
+export async function subscribedCandidateIds(
+  db: Database,
+  tenantId: number,
+  type: CommunicationType,
+): Promise<number[]> {
+  const rows = await db
+    .select({ candidateId: candidateSubscriptions.candidateId })
+    .from(candidateSubscriptions)
+    .where(
+      and(
+        eq(candidateSubscriptions.tenantId, tenantId),
+        eq(candidateSubscriptions.communicationType, type),
+        eq(candidateSubscriptions.channel, 'email'),
+        eq(candidateSubscriptions.subscribed, true),
+      ),
+    );
+  return rows.map((row) => row.candidateId);
+}

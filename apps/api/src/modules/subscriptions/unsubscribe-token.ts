@@ -1,0 +1,86 @@
+/**
+ * The signed token of unsubscribe links (spec 1 §2 `/unsubscribe/?token=`, §5 "must decode
+ * to an e-mail"). A JWS like our other tokens (decision 0007): ES256 only, known key id,
+ * issuer, its own `typ` and audience (so no bearer or temporary token passes for it, nor it
+ * for them), expiry and the path's tenant. Its subject is the e-mail it was sent to; it
+ * grants nothing but unsubscribing that address (decision 0015).
+ */
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { isValidUname, normalizeUname, type CommunicationType } from '@talentgate/domain';
+import type { Tenant } from '../tenants/find-tenant.js';
+import { TOKEN_ALGORITHM, type SigningKeys } from '../tokens/signing-keys.js';
+import { InvalidTokenError } from '../tokens/tokens.js';
+
+const ISSUER = 'talentgate';
+const TYPE = 'tg-unsubscribe+jwt';
+const AUDIENCE = 'unsubscribe';
+/** Long enough for an old e-mail's link to keep working (mail clients keep e-mails for years). */
+export const UNSUBSCRIBE_TOKEN_DAYS = 365;
+
+export type UnsubscribableType = Extract<CommunicationType, 'job_alert' | 'marketing'>;
+
+export interface UnsubscribeClaims {
+  tenantId: number;
+  candidateId: number;
+  email: string;
+  emailType: UnsubscribableType;
+}
+
+export async function issueUnsubscribeToken(
+  keys: SigningKeys,
+  claims: UnsubscribeClaims,
+  now = new Date(),
+): Promise<string> {
+  const key = await keys.signing();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ tid: claims.tenantId, cid: claims.candidateId, et: claims.emailType })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: key.kid, typ: TYPE })
+    .setIssuer(ISSUER)
+    .setSubject(claims.email)
+    .setAudience(AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + UNSUBSCRIBE_TOKEN_DAYS * 24 * 60 * 60)
+    .sign(key.privateKey);
+}
+
+/**
+ * The claims of a genuine, unexpired unsubscribe token of this tenant whose subject is an
+ * e-mail; InvalidTokenError for anything else (forged, edited, expired, another kind or
+ * tenant, `alg: none`, no e-mail).
+ */
+export async function verifyUnsubscribeToken(
+  keys: SigningKeys,
+  token: string,
+  tenant: Tenant,
+): Promise<UnsubscribeClaims> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await keys.verifying(header.kid) : null;
+        if (!key) throw new InvalidTokenError('unknown key');
+        return key;
+      },
+      {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: ISSUER,
+        typ: TYPE,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub', 'aud', 'jti'],
+        clockTolerance: 5,
+      },
+    );
+    const { tid, cid, et } = payload;
+    const email = normalizeUname(payload.sub ?? '');
+    if (tid !== tenant.id || typeof cid !== 'number') throw new InvalidTokenError('wrong tenant');
+    if (et !== 'job_alert' && et !== 'marketing') throw new InvalidTokenError('no e-mail type');
+    if (!isValidUname(email)) throw new InvalidTokenError('not an e-mail');
+    return { tenantId: tid, candidateId: cid, email, emailType: et };
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw error;
+    if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
+    throw error;
+  }
+}
