@@ -95,7 +95,6 @@ export const ActionPreferencesRequest = Type.Object(
 );
 export type ActionPreferencesRequest = Type.Static<typeof ActionPreferencesRequest>;
 
-
 /** The one-click address's query: the token of the e-mail's List-Unsubscribe header. */
 export const OneClickQuery = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 2048 }),

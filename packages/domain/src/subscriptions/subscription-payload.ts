@@ -48,7 +48,10 @@ export function isSubscribed(flag: SubscriptionFlag): boolean {
 }
 
 /** Whether a type may travel on a channel (the pairs of SUBSCRIPTION_TYPE_CATALOGUE). */
-export function isKnownSubscription(type: CommunicationType, channel: SubscriptionChannel): boolean {
+export function isKnownSubscription(
+  type: CommunicationType,
+  channel: SubscriptionChannel,
+): boolean {
   return SUBSCRIPTION_TYPE_CATALOGUE.some(
     (known) => known.communicationType === type && known.channel === channel,
   );

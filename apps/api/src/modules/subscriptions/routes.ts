@@ -101,7 +101,10 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           caller,
           request.params.candidateId,
         );
-        return presentSubscriptions(candidate, await findSubscriptions(app.db, tenant.id, candidate.id));
+        return presentSubscriptions(
+          candidate,
+          await findSubscriptions(app.db, tenant.id, candidate.id),
+        );
       },
     );
 
@@ -155,7 +158,11 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
         }
         const rows = await saveSubscriptions(app.db, tenant.id, candidate.id, [
-          { communicationType: type.communicationType, channel: type.channel, subscription: body.subscription },
+          {
+            communicationType: type.communicationType,
+            channel: type.channel,
+            subscription: body.subscription,
+          },
         ]);
         return presentSubscriptions(candidate, rows);
       },

@@ -17,7 +17,9 @@ export async function findOptIn(
   const [row] = await db
     .select()
     .from(candidateOptins)
-    .where(and(eq(candidateOptins.tenantId, tenantId), eq(candidateOptins.candidateId, candidateId)))
+    .where(
+      and(eq(candidateOptins.tenantId, tenantId), eq(candidateOptins.candidateId, candidateId)),
+    )
     .limit(1);
   return row ?? null;
 }
