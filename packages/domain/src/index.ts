@@ -50,3 +50,4 @@ export * from './contract/languages.js';
 export * from './subscriptions/subscription-payload.js';
 export * from './contract/subscriptions.js';
 export * from './contract/terms-optin.js';
+export * from './subscriptions/unsubscribe-link.js';

@@ -41,6 +41,9 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   profileForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
   profileResetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
   ssoLogout: lazy(() => import('../features/auth/SignedOutPage')),
+  unsubscribe: lazy(() => import('../features/subscriptions/UnsubscribePage')),
+  profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
+  optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
 };
 
 /**

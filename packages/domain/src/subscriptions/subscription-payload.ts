@@ -4,7 +4,7 @@
  * normalises whatever arrives, so a hand-made call follows the same rules).
  */
 
-import { SUBSCRIPTION_CHANNELS, SUBSCRIPTION_TYPES } from '../forms/vocabulary.js';
+import type { SUBSCRIPTION_CHANNELS, SUBSCRIPTION_TYPES } from '../forms/vocabulary.js';
 
 export type CommunicationType = (typeof SUBSCRIPTION_TYPES)[number];
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuth } from '../auth/auth-context';
 import { NotificationArea } from '../feedback/NotificationArea';
 import { PageLoadingOverlay } from '../feedback/PageLoadingOverlay';
 import { useLanguageSync } from '../routing/use-language-sync';
@@ -8,12 +9,16 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
+// Only signed-in candidates can be asked to opt in; visitors never load it.
+const TermsOptInPrompt = lazy(() => import('../subscriptions/TermsOptInPrompt'));
+
 /**
  * The furniture around every page (spec 1 §2): header, main region, footer, notices. It lives
  * inside FeedbackProviders and AuthProvider (see App).
  */
 export function Shell({ children }: { children: ReactNode }) {
   useLanguageSync();
+  const signedIn = useAuth().state.status === 'loggedIn';
 
   return (
     <>
@@ -27,6 +32,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <NotificationArea />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <TermsOptInPrompt />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { displayName } from '../auth/display-name';
 import { ErrorState } from '../errors/ErrorState';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useClient } from '../site/client-context';
+import { PreferencesPanel } from '../subscriptions/PreferencesPanel';
 import { ContactDetails } from './ContactDetails';
 import { LocationSection } from './LocationSection';
 
@@ -53,6 +54,10 @@ export function SignedInProfile({ candidateId }: { candidateId: number }) {
         </Paper>
         <Paper withBorder p="lg">
           <LocationSection candidate={candidate.data} />
+        </Paper>
+        {/* Until the dashboard's preferences tab (branch dash) mounts it there. */}
+        <Paper withBorder p="lg">
+          <PreferencesPanel candidateId={candidateId} />
         </Paper>
         <Group>
           <Button

@@ -32,7 +32,10 @@ export type WebRouteId =
   | 'profileLogin'
   | 'profileForgotPassword'
   | 'profileResetPassword'
-  | 'ssoLogout';
+  | 'ssoLogout'
+  | 'unsubscribe'
+  | 'profileActionPreferences'
+  | 'optinConfirmation';
 
 export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'careerHome',
@@ -63,6 +66,9 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'profileForgotPassword',
   'profileResetPassword',
   'ssoLogout',
+  'unsubscribe',
+  'profileActionPreferences',
+  'optinConfirmation',
 ];
 
 const PATTERNS = new Map(ROUTES.map((route) => [route.id, route.pattern]));

@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { useFeatureFlags } from '../feature-flags/use-feature-flags';
+import { useCurrentRoute, useLanguage } from '../routing/current-route';
+import { hrefTo } from '../routing/href';
+import { useOptIn } from './use-opt-in';
+
+/**
+ * The GDPR terms opt-in prompt (spec 1 §2): for signed-in returning candidates, only when the
+ * tenant's terms migration setting (termsOptInMigration) is on and the candidate has not
+ * opted in. Agreeing records the opt-in once and opens `/optin-confirmation/`; "Not now"
+ * asks again on the next visit.
+ */
+export default function TermsOptInPrompt() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
+  const { state } = useAuth();
+  const flags = useFeatureFlags();
+  const [dismissed, setDismissed] = useState(false);
+  const candidate = state.status === 'loggedIn' && state.returning ? state.candidate : null;
+  const enabled = flags.data?.termsOptInMigration === true;
+  const { status, record } = useOptIn(candidate?.candidateId ?? null, enabled);
+
+  const onConfirmationPage = route.routeId === 'optinConfirmation';
+  const opened =
+    enabled &&
+    candidate !== null &&
+    status.data?.optedIn === false &&
+    !dismissed &&
+    !onConfirmationPage;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setDismissed(true)}
+      title={t('subscriptions.optIn.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <Stack gap="md">
+        <Text>{t('subscriptions.optIn.text')}</Text>
+        {record.isError && (
+          <Alert color="red" role="alert">
+            {t('subscriptions.optIn.error')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDismissed(true)}>
+            {t('subscriptions.optIn.later')}
+          </Button>
+          <Button
+            loading={record.isPending}
+            onClick={() =>
+              record.mutate(undefined, {
+                onSuccess: () => void navigate(hrefTo(language, 'optinConfirmation')),
+              })
+            }
+          >
+            {t('subscriptions.optIn.agree')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
