@@ -18,10 +18,15 @@ import { REPO_ROOT, startSite, type RunningSite } from './server.js';
 const run = promisify(execFile);
 
 /** Runs one of the API's command-line tools (apps/api/dist/cli/{tool}.js) on the site's data. */
-export type RunCli = (tool: 'seed' | 'lists' | 'tenant-settings', args: string[]) => Promise<void>;
+export type RunCli = (
+  tool: 'seed' | 'lists' | 'tenant-settings' | 'job-alerts',
+  args: string[],
+) => Promise<void>;
 
 export interface OwnSiteOptions {
   prepare?: (cli: RunCli) => Promise<void>;
+  /** More environment for the site, read when it starts (e.g. the SMTP_URL of a test peer). */
+  env?: () => Record<string, string>;
 }
 
 export function useOwnSite(options: OwnSiteOptions = {}): () => string {
@@ -30,8 +35,9 @@ export function useOwnSite(options: OwnSiteOptions = {}): () => string {
   const env = { SEED_DEMO: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   beforeAll(async () => {
     const { prepare } = options;
+    const siteEnv = { ...env, ...options.env?.() };
     if (!prepare) {
-      site = await startSite(env);
+      site = await startSite(siteEnv);
       return;
     }
     const folder = await mkdtemp(path.join(tmpdir(), 'talentgate-e2e-own-'));
@@ -45,7 +51,7 @@ export function useOwnSite(options: OwnSiteOptions = {}): () => string {
     };
     await cli('seed', []);
     await prepare(cli);
-    site = await startSite({ ...env, DATA_DIR: folder });
+    site = await startSite({ ...siteEnv, DATA_DIR: folder });
   });
   afterAll(async () => {
     await site?.stop();

@@ -54,7 +54,7 @@ const byCandidate = (candidateId: number, headers: Record<string, string>, clien
   app.inject({ url: `/rest/private/subscriptions/${client}/candidate/${candidateId}`, headers });
 
 const update = (
-  payload: unknown,
+  payload: object,
   headers: Record<string, string>,
   method: 'POST' | 'PUT' = 'POST',
   client = 'acme',
@@ -89,7 +89,7 @@ async function setJane(choices: Record<string, 't' | 'f'>) {
   return flags(response.json<SubscriptionList>());
 }
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = XHR) =>
+const post = (url: string, payload: object, headers: Record<string, string> = XHR) =>
   app.inject({ method: 'POST', url, headers, payload });
 
 describe('subscriptions of the signed-in candidate (spec 1 §3, §7)', () => {
@@ -145,10 +145,14 @@ describe('subscriptions of the signed-in candidate (spec 1 §3, §7)', () => {
   });
 
   it('modifies one subscription by its type', async () => {
-    const response = await post('/rest/private/subscriptions/acme/modify', undefined, {
-      ...XHR,
-      cookie: jane,
-    });
+    const response = await post(
+      '/rest/private/subscriptions/acme/modify',
+      {},
+      {
+        ...XHR,
+        cookie: jane,
+      },
+    );
     expect(response.statusCode).toBe(400);
     const modified = await app.inject({
       method: 'POST',

@@ -37,7 +37,7 @@ const check = (
   client = 'acme',
 ) => app.inject({ url: `/rest/private/optin/${client}/candidate/${candidateId}`, headers });
 
-const optIn = (payload: unknown, headers: Record<string, string> = { cookie: jane }) =>
+const optIn = (payload: object, headers: Record<string, string> = { cookie: jane }) =>
   app.inject({
     method: 'PUT',
     url: '/rest/private/optin/acme',
