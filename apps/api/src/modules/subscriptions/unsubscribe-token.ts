@@ -3,7 +3,7 @@
  * to an e-mail"). A JWS like our other tokens (decision 0007): ES256 only, known key id,
  * issuer, its own `typ` and audience (so no bearer or temporary token passes for it, nor it
  * for them), expiry and the path's tenant. Its subject is the e-mail it was sent to; it
- * grants nothing but unsubscribing that address (decision 0015).
+ * grants nothing but unsubscribing that address (decision 0018).
  */
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';

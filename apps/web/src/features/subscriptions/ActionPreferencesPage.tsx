@@ -19,7 +19,7 @@ import { runPreferenceAction } from './subscriptions-api';
 /**
  * `/profile/actionpreferences/?action=&email=` (spec 1 §2, §8): the action of an e-mailed
  * link, with the spec's messages. Links we send carry the e-mail's signature; without it a
- * typed address changes nothing (decision 0015).
+ * typed address changes nothing (decision 0018).
  */
 export default function ActionPreferencesPage() {
   const { t } = useTranslation();
