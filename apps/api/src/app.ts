@@ -17,6 +17,9 @@ import { applyAttemptResumeRoutes } from './modules/apply-attempts/resume-routes
 import { applyStreamRoutes } from './modules/apply-streams/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { transactionLogRoutes } from './modules/transaction-log/routes.js';
 import { candidateFlowRoutes } from './modules/candidate-flow/routes.js';
 import { candidateRecordRoutes } from './modules/candidate-records/routes.js';
 import { folderRoutes } from './modules/folders/routes.js';
@@ -137,6 +140,9 @@ export async function buildApp(
   await app.register(candidateRecordRoutes);
   await app.register(areaOfInterestRoutes);
   await app.register(candidateActivityRoutes);
+  await app.register(transactionLogRoutes);
+  await app.register(addressRoutes);
+  await app.register(dashboardRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
   await app.register(subscriptionRoutes);

@@ -51,3 +51,5 @@ export * from './subscriptions/subscription-payload.js';
 export * from './contract/subscriptions.js';
 export * from './contract/terms-optin.js';
 export * from './subscriptions/unsubscribe-link.js';
+export * from './contract/dashboard.js';
+export * from './activity/feed.js';

@@ -719,3 +719,161 @@ export const candidateOptins = pgTable(
   },
   (table) => [uniqueIndex('candidate_optins_candidate').on(table.candidateId)],
 );
+
+// ------------------------------------------------- Candidate dashboard (spec 1 §1, §2, §3, §7)
+
+/** The stages an application went through, oldest first; the latest may name the next step. */
+export const applicationStages = pgTable(
+  'application_stages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    nextStep: text('next_step'),
+  },
+  (table) => [index('application_stages_application').on(table.applicationId, table.occurredAt)],
+);
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    mode: text('mode').notNull(),
+    location: text('location').notNull().default(''),
+    interviewer: text('interviewer').notNull().default(''),
+    status: text('status').notNull().default('scheduled'),
+    notes: text('notes').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    index('interviews_owner').on(table.tenantId, table.candidateId, table.scheduledAt),
+    check('interviews_mode_known', sql`${table.mode} in ('onsite', 'video', 'phone')`),
+  ],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('extended'),
+    salary: text('salary').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    details: text('details').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [index('offers_owner').on(table.tenantId, table.candidateId)],
+);
+
+export const candidateTodos = pgTable(
+  'candidate_todos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The notification that announces it in the feed; completed with it. */
+    activityId: integer('activity_id').references(() => candidateActivities.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (table) => [index('candidate_todos_owner').on(table.tenantId, table.candidateId)],
+);
+
+/** Onboarding forms a hired candidate fills in (spec 2 §3 "Onboarding"). */
+export const onboardingForms = pgTable(
+  'onboarding_forms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    formName: text('form_name').notNull(),
+    status: text('status').notNull().default('Pending'),
+    dueDate: date('due_date', { mode: 'string' }),
+    formDate: date('form_date', { mode: 'string' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index('onboarding_forms_owner').on(table.tenantId, table.candidateId),
+    check('onboarding_forms_status_known', sql`${table.status} in ('Pending', 'Completed')`),
+  ],
+);
+
+/** Assessments (spec 2 §3): testStatus invited, inprocess or completed. */
+export const candidateAssessments = pgTable(
+  'candidate_assessments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    vendorPositionCode: text('vendor_position_code').notNull(),
+    positionLabel: text('position_label').notNull(),
+    testStatus: text('test_status').notNull().default('invited'),
+    url: text('url'),
+    ...timestamps,
+  },
+  (table) => [index('candidate_assessments_owner').on(table.tenantId, table.candidateId)],
+);
+
+/** Addresses (spec 1 §3, §7); usersId in calls is the candidate id. */
+export const candidateAddresses = pgTable(
+  'candidate_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    addressType: text('address_type').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('candidate_addresses_owner').on(table.tenantId, table.candidateId),
+    check(
+      'candidate_addresses_type_known',
+      sql`${table.addressType} in ('home', 'mailing', 'work')`,
+    ),
+  ],
+);
+
+/** Transaction log (spec 1 §7): what a candidate did, by candidate id. */
+export const transactionLog = pgTable(
+  'transaction_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('transaction_log_owner').on(table.tenantId, table.candidateId)],
+);

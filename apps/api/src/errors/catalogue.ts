@@ -80,6 +80,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   RECORD_NOT_FOUND: { status: 404, message: 'No record exists with this id.' },
   APPLICATION_NOT_FOUND: { status: 404, message: 'No application exists with this id.' },
   FOLDER_NOT_FOUND: { status: 404, message: 'No lead-capture folder exists with this id.' },
+  ACTIVITY_NOT_FOUND: { status: 404, message: 'No activity exists with this id.' },
+  INTERVIEW_NOT_FOUND: { status: 404, message: 'No interview exists with this id.' },
+  OFFER_NOT_FOUND: { status: 404, message: 'No offer exists with this id.' },
+  TODO_NOT_FOUND: { status: 404, message: 'No to-do exists with this id.' },
+  ADDRESS_NOT_FOUND: { status: 404, message: 'No address exists with this id.' },
   EMAIL_EXISTS: {
     status: 409,
     message: 'It looks like you already have an account, log in?',

@@ -18,6 +18,7 @@ import { importLists } from '../modules/lists/import-lists.js';
 import { parseListsFile } from '../modules/lists/lists-file.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
+import { seedCandidateDashboard } from './demo-dashboard.js';
 import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
 
 export interface SeedResult {
@@ -138,6 +139,7 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
           .onConflictDoNothing();
       }
     }
+    await seedDemoDashboard(tx, tenant, today);
     const streamsImported = await seedDemoStreams(tx, tenant);
     // Lists the tenant already has are left as they are (someone may have changed them).
     const lists = await importLists(tx, tenant, listsFile, { onlyMissing: true });
@@ -180,4 +182,26 @@ async function seedDemoStreams(db: Database, tenant: Tenant): Promise<number> {
       );
   }
   return imported;
+}
+
+/** The first demo candidate's dashboard, with applications to the first two demo jobs. */
+async function seedDemoDashboard(db: Database, tenant: Tenant, today: Date): Promise<void> {
+  const [demo] = DEMO_CANDIDATES;
+  const [candidate] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.uname, demo.uname)));
+  const keys = DEMO_JOBS.slice(0, 2).map((job) => job.key);
+  const found = await db
+    .select({ id: requisitions.id, key: requisitions.externalKey })
+    .from(requisitions)
+    .where(and(eq(requisitions.tenantId, tenant.id), inArray(requisitions.externalKey, keys)));
+  const [first, second] = keys.map((key) => found.find((row) => row.key === key)?.id);
+  if (!candidate || first === undefined || second === undefined) return;
+  await seedCandidateDashboard(
+    db,
+    { tenantId: tenant.id, candidateId: candidate.id },
+    [first, second],
+    today,
+  );
 }

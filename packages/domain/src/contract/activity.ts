@@ -48,3 +48,21 @@ export const Activity = Type.Object({
   completedDatetime: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Activity = Type.Static<typeof Activity>;
+
+export const ActivityList = Type.Array(Activity);
+
+/** Update candidate activity (spec 1 §7): the add body plus activityId; completes it now. */
+export const ActivityUpdate = Type.Object(
+  {
+    activityId: Type.Integer({ minimum: 1 }),
+    candidateId: Type.Integer(),
+    contextType: Type.Literal('candidate'),
+    type: Type.Enum(ACTIVITY_TYPES),
+    status: Type.String({ minLength: 1, maxLength: 40 }),
+    activityData: Type.String({ maxLength: 2000 }),
+    createdDatetime: Type.Optional(Type.Integer({ minimum: 0 })),
+    completedDatetime: Type.Optional(NullableNumber({ integer: true, minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type ActivityUpdate = Type.Static<typeof ActivityUpdate>;

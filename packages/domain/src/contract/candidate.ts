@@ -4,6 +4,20 @@ import { NullableNumber } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** Persona preferences (spec 1 §3): lists of areas of interest, locations and job titles. */
+export const PERSONA_PREFERENCE_KEYS = ['areaOfInterest', 'location', 'jobTitle'] as const;
+export type PersonaPreferenceKey = (typeof PERSONA_PREFERENCE_KEYS)[number];
+const PreferenceList = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 });
+export const PersonaPreferences = Type.Object(
+  {
+    areaOfInterest: Type.Optional(PreferenceList),
+    location: Type.Optional(PreferenceList),
+    jobTitle: Type.Optional(PreferenceList),
+  },
+  { additionalProperties: false },
+);
+export type PersonaPreferences = Type.Static<typeof PersonaPreferences>;
+
 /** The candidate as calls return it (spec 1 §3). Password hashes and ssn never leave. */
 export const Candidate = Type.Object({
   candidateId: Type.Integer(),
@@ -28,6 +42,7 @@ export const Candidate = Type.Object({
   /** Flattened from the stored entries: set when there is exactly one (spec 1 §3). */
   areaInterest: Nullable(Type.String()),
   areaOfInterestList: Nullable(Type.Array(Type.String())),
+  preferences: Nullable(PersonaPreferences),
   createDate: Type.Integer({ description: 'epoch milliseconds' }),
   updateDate: Type.Integer({ description: 'epoch milliseconds' }),
   candidateCustomFieldsValueDTO: Type.Object({
@@ -74,6 +89,7 @@ export const CandidateProfileFields = {
   languageCodeId: Type.Optional(NullableNumber({ integer: true, minimum: 1 })),
   termsAndPolicy: Type.Optional(Text(10)),
   areaOfInterestList: Type.Optional(AreaOfInterestList),
+  preferences: Type.Optional(PersonaPreferences),
   candidateCustomFieldsValueDTO: Type.Optional(
     Type.Object({
       customFieldsNameValuePairs: Type.Record(Type.String({ maxLength: 100 }), Text(2000), {

@@ -37,6 +37,7 @@ export function presentCandidate(
     languageCodeId: row.languageCodeId,
     termsAndPolicy: row.termsAndPolicy,
     ...fromAreaOfInterestEntries(areas),
+    preferences: row.preferences,
     createDate: row.createdAt.getTime(),
     updateDate: row.updatedAt.getTime(),
     candidateCustomFieldsValueDTO: { customFieldsNameValuePairs: row.customFields },
