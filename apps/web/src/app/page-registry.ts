@@ -10,6 +10,8 @@ const loadJobPage = () => import('../features/jobs/JobPage');
 const JobPage = lazy(loadJobPage);
 const ApplyPage = lazy(() => import('../features/apply/ApplyPage'));
 const FlowPage = lazy(() => import('../features/apply-engine/pages/FlowPage'));
+/** `/profile/` and its tabs share one page (spec 1 §2), so changing tabs loads nothing new. */
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ThankYouPage = lazy(() => import('../features/apply-engine/pages/ThankYouPage'));
 
 export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
@@ -36,7 +38,18 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   applyThankYou: ThankYouPage,
   profileThankYou: ThankYouPage,
   alertThankYou: ThankYouPage,
-  profile: lazy(() => import('../features/profile/ProfilePage')),
+  profile: DashboardPage,
+  profileApplications: DashboardPage,
+  profileTodos: DashboardPage,
+  profileInterviews: DashboardPage,
+  profileInterview: DashboardPage,
+  profileOffers: DashboardPage,
+  profileOffer: DashboardPage,
+  profileOnboarding: DashboardPage,
+  profileAssessments: DashboardPage,
+  profileDocuments: DashboardPage,
+  profileEdit: DashboardPage,
+  profilePreferences: DashboardPage,
   profileLogin: lazy(() => import('../features/auth/LoginPage')),
   profileForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
   profileResetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),

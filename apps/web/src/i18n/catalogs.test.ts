@@ -38,6 +38,17 @@ const SAME_AS_ENGLISH = new Set([
   // French writes these the same way.
   'places.fields.latitude',
   'places.fields.longitude',
+  // Dashboard words French writes the same way.
+  'dashboard.tabs.documents',
+  'dashboard.interviews.mode',
+  'dashboard.interviews.minutes_one',
+  'dashboard.interviews.minutes_many',
+  'dashboard.interviews.minutes_other',
+  'dashboard.edit.addresses.type',
+  'dashboard.feed.filters.action',
+  'dashboard.feed.filters.notification',
+  'dashboard.feed.filters.suggestion',
+  'dashboard.notifications.heading',
   // The apply engine's namespace: a row's name is its grid title and number; Spanish "No".
   'grid.rowName',
   'grid.no',

@@ -19,3 +19,15 @@ export function formatCalendarDate(isoDate: string, language: string): string {
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language).format(value);
 }
+
+/** A moment (epoch milliseconds) as a date in the visitor's time zone. */
+export function formatDate(epochMilliseconds: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(epochMilliseconds);
+}
+
+/** A moment (epoch milliseconds) as date and time in the visitor's time zone. */
+export function formatDateTime(epochMilliseconds: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    epochMilliseconds,
+  );
+}

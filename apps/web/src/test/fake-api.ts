@@ -42,6 +42,7 @@ export const CANDIDATE: Candidate = {
   termsAndPolicy: null,
   areaInterest: null,
   areaOfInterestList: null,
+  preferences: null,
   createDate: 0,
   updateDate: 0,
   candidateCustomFieldsValueDTO: { customFieldsNameValuePairs: {} },

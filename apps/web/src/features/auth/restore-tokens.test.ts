@@ -80,6 +80,7 @@ const CANDIDATE: Candidate = {
   termsAndPolicy: null,
   areaInterest: null,
   areaOfInterestList: null,
+  preferences: null,
   createDate: 0,
   updateDate: 0,
   candidateCustomFieldsValueDTO: { customFieldsNameValuePairs: {} },

@@ -29,6 +29,17 @@ export type WebRouteId =
   | 'profileThankYou'
   | 'alertThankYou'
   | 'profile'
+  | 'profileApplications'
+  | 'profileTodos'
+  | 'profileInterviews'
+  | 'profileInterview'
+  | 'profileOffers'
+  | 'profileOffer'
+  | 'profileOnboarding'
+  | 'profileAssessments'
+  | 'profileDocuments'
+  | 'profileEdit'
+  | 'profilePreferences'
   | 'profileLogin'
   | 'profileForgotPassword'
   | 'profileResetPassword'
@@ -62,6 +73,17 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'profileThankYou',
   'alertThankYou',
   'profile',
+  'profileApplications',
+  'profileTodos',
+  'profileInterviews',
+  'profileInterview',
+  'profileOffers',
+  'profileOffer',
+  'profileOnboarding',
+  'profileAssessments',
+  'profileDocuments',
+  'profileEdit',
+  'profilePreferences',
   'profileLogin',
   'profileForgotPassword',
   'profileResetPassword',

@@ -3,14 +3,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { usePageLoading } from '../feedback/loading-overlay-context';
+import type { PageProps } from '../routing/page-props';
 import { usePageTitle } from '../site/use-page-title';
-import { SignedInProfile } from './SignedInProfile';
+import { Dashboard } from './Dashboard';
 
 /**
- * `/profile/`: the signed-in candidate's landing page (spec 1 §2). Signed out, it remembers
- * the path and asks for sign-in (with reload on cancel); sign-in brings the visitor back.
+ * `/profile/` and its tabs (spec 1 §2): the signed-in candidate's dashboard. Signed out, it
+ * remembers the path and asks for sign-in (with reload on cancel); sign-in brings the visitor
+ * back to the same tab.
  */
-export default function ProfilePage() {
+export default function DashboardPage({ params }: PageProps) {
   const { t } = useTranslation();
   const { state, requireSignIn } = useAuth();
   usePageTitle(t('profile.documentTitle'));
@@ -22,7 +24,7 @@ export default function ProfilePage() {
   }, [signedOut, requireSignIn]);
 
   if (state.status === 'loggedIn')
-    return <SignedInProfile candidateId={state.candidate.candidateId} />;
+    return <Dashboard candidateId={state.candidate.candidateId} params={params} />;
   if (state.status === 'restoring') return null;
   return (
     <Container size="sm" py="xl">
