@@ -9,12 +9,12 @@ const ownSite = useOwnSite();
 
 const LYON = 'Lyon, Auvergne-Rhône-Alpes, France';
 
-/** The signed-in demo candidate's profile page, at the Location section. */
+/** The signed-in demo candidate's profile edit tab, with the Location section. */
 async function openLocation(options: PageOptions & { origin?: string; prefix?: string } = {}) {
   const origin = options.origin ?? '';
   const page = await openPage(`${origin}/`, options);
   await signInThroughApi(page);
-  await page.goto(`${origin}${options.prefix ?? ''}/profile/`);
+  await page.goto(`${origin}${options.prefix ?? ''}/profile/edit/`);
   return page;
 }
 

@@ -48,7 +48,6 @@ const SAME_AS_ENGLISH = new Set([
   'dashboard.feed.filters.action',
   'dashboard.feed.filters.notification',
   'dashboard.feed.filters.suggestion',
-  'dashboard.notifications.heading',
   // The apply engine's namespace: a row's name is its grid title and number; Spanish "No".
   'grid.rowName',
   'grid.no',

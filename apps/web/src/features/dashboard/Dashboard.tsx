@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { currentCandidateQueryOptions } from '../auth/candidate-query';
 import { displayName } from '../auth/display-name';
+import { KEEP_FOCUS_STATE } from '../layout/MainContent';
 import { useCurrentRoute } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import { useClient } from '../site/client-context';
@@ -44,7 +45,7 @@ export function Dashboard({ candidateId, params }: DashboardProps) {
   const select = (value: string | null) => {
     if (!isDashboardTab(value)) return;
     const tab = DASHBOARD_TABS.find((item) => item.id === value);
-    if (tab) void navigate(hrefTo(language, tab.route));
+    if (tab) void navigate(hrefTo(language, tab.route), { state: KEEP_FOCUS_STATE });
   };
   const name = candidate.data
     ? candidate.data.firstName?.trim() || displayName(candidate.data)
