@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Activity,
+  Candidate,
   Address,
   ApplicationSummary,
   Assessment,
@@ -310,5 +311,30 @@ describe('addresses', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('profile edit', () => {
+  it('saves persona preferences and areas of interest through update candidate', async () => {
+    const url = '/rest/private/candidate/acme';
+    const saved = await send('POST', url, jane.cookie, {
+      candidateId: jane.id,
+      preferences: { areaOfInterest: ['Engineering'], location: ['Lisbon'], jobTitle: [] },
+      areaOfInterestList: [{ usersId: null, areaOfInterest: 'Engineering' }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const current = (await get(`${url}/current`, jane.cookie)).json<Candidate>();
+    expect(current).toMatchObject({
+      preferences: { areaOfInterest: ['Engineering'], location: ['Lisbon'], jobTitle: [] },
+      areaInterest: 'Engineering',
+      areaOfInterestList: ['Engineering'],
+    });
+    const refused = await send('POST', url, jane.cookie, {
+      candidateId: jane.id,
+      preferences: { hobbies: ['chess'] },
+    });
+    expect(refused.statusCode).toBe(400);
+    // Update candidate refuses a candidate id other than the signed-in one (candidates module).
+    expect((await send('POST', url, jane.cookie, { candidateId: john.id })).statusCode).toBe(401);
   });
 });
