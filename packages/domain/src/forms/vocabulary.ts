@@ -77,3 +77,9 @@ export const APPLY_ATTEMPT_HEADER = 'x-apply-attempt';
 
 /** The list that names the easy-apply stream (spec 2 §7): its item value is a stream key. */
 export const EASY_APPLY_STREAM_LIST = 'EasyApplyStream';
+
+/**
+ * The list that names the dashboard profile form's stream (spec 1 §2, spec 2 §9 "a stream id
+ * is set"): its item value is a stream key; no list, no dashboard form.
+ */
+export const DASHBOARD_STREAM_LIST = 'DashboardStream';

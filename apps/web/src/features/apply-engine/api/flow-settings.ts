@@ -23,11 +23,16 @@ export function isFormNamingEnabled(flags: object | undefined): boolean {
 }
 
 export function easyApplyStreamKeyQueryOptions(client: string) {
+  return streamKeyQueryOptions(client, EASY_APPLY_STREAM_LIST);
+}
+
+/** A stream named by a tenant list's one item (EasyApplyStream, DashboardStream); else null. */
+export function streamKeyQueryOptions(client: string, listName: string) {
   return queryOptions({
-    queryKey: ['list', client, EASY_APPLY_STREAM_LIST, 'key'],
+    queryKey: ['list', client, listName, 'key'],
     queryFn: async ({ signal }) => {
       const items = await apiClient.get<unknown>(
-        apiPath('public', 'lists', client, EASY_APPLY_STREAM_LIST),
+        apiPath('public', 'lists', client, listName),
         signal,
       );
       const [first]: unknown[] = Array.isArray(items) ? items : [];

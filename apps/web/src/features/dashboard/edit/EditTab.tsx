@@ -26,7 +26,7 @@ export function EditTab() {
           <Paper withBorder p="lg">
             <ContactDetails candidate={candidate} />
           </Paper>
-          <DashboardProfileForm />
+          <DashboardProfileForm candidate={candidate} />
           <Paper withBorder p="lg">
             <LocationSection candidate={candidate} />
           </Paper>
