@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyStream, JobSearchResult } from '@talentgate/domain';
-import { requisitions } from '../db/schema.js';
+import { applications, candidateTodos, interviews, offers, requisitions } from '../db/schema.js';
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { DEMO_JOBS } from './demo-jobs.js';
@@ -21,8 +21,8 @@ describe('demo tenant seed', () => {
       client: 'demo',
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 2,
-      streamsImported: 4,
-      listsAdded: 7,
+      streamsImported: 5,
+      listsAdded: 8,
     });
     const second = await seedDemoTenant(database.handle.db);
     expect(second).toEqual({
@@ -81,5 +81,17 @@ describe('demo tenant seed', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('gives the first demo candidate a dashboard once: applications, interviews, offers, to-dos', async () => {
+    const db = database.handle.db;
+    const count = async (
+      table: typeof applications | typeof interviews | typeof offers | typeof candidateTodos,
+    ) => (await db.select({ id: table.id }).from(table)).length;
+    // The first test seeded twice.
+    expect(await count(applications)).toBe(2);
+    expect(await count(interviews)).toBe(2);
+    expect(await count(offers)).toBe(1);
+    expect(await count(candidateTodos)).toBe(3);
   });
 });

@@ -213,6 +213,7 @@ describe('the demo tenant\u2019s lists file', () => {
     expect([...byName.keys()]).toEqual([
       'PositionCodes',
       'EasyApplyStream',
+      'DashboardStream',
       'EducationLevels',
       'Countries',
       'States',
@@ -220,6 +221,7 @@ describe('the demo tenant\u2019s lists file', () => {
       'YesNo',
     ]);
     expect(byName.get('EasyApplyStream')?.map((item) => item.value)).toEqual(['easy-apply']);
+    expect(byName.get('DashboardStream')?.map((item) => item.value)).toEqual(['dashboard-profile']);
     expect(byName.get('Countries')).toHaveLength(249);
     expect(byName.get('States')).toHaveLength(51);
     expect(byName.get('YesNo')?.map((item) => item.value)).toEqual(['t', 'f']);
