@@ -66,7 +66,7 @@ describe('request failure handling on the profile (spec 1 §4)', () => {
     });
     renderApp('/profile/');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10000 });
     // The path is remembered for after the sign-in.
     expect(sessionStorage.getItem('loginRedirect')).toContain('"/profile/"');
     fireEvent.input(within(dialog).getByLabelText(/User Name \/ Email/), {
