@@ -18,7 +18,9 @@ async function openLocation(options: PageOptions & { origin?: string; prefix?: s
   return page;
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A field of the Location section (the edit tab's address form has fields of the same name). */
+const field = (page: Page, label: string) =>
+  page.getByRole('form', { name: 'Where you live' }).getByLabel(label, { exact: true });
 
 async function expectFields(page: Page, values: Record<string, string | RegExp>) {
   for (const [label, value] of Object.entries(values)) {
