@@ -202,7 +202,7 @@ describe('unsubscribe by link, the preferences page and its messages (flags off)
     const page = await openPage(`${origin}/`);
     await signInThroughApi(page);
     await setSubscriptions(page, origin, { job_alert: 't', marketing: 't', sms: 'f' });
-    await page.goto(`${origin}/profile/`);
+    await page.goto(`${origin}/profile/preferences/`);
     const marketing = await switchByName(page, 'Marketing e-mails');
     await marketing.waitFor({ state: 'attached' });
     expect(await page.getByRole('switch', { name: /^Job alert e-mails/ }).count()).toBe(0);
@@ -246,7 +246,7 @@ describe('job-alert toggle and the terms opt-in prompt (flags on)', () => {
     const origin = site();
     const page = await openPage(`${origin}/`);
     await signInThroughApi(page);
-    await page.goto(`${origin}/profile/`);
+    await page.goto(`${origin}/profile/preferences/`);
     await page
       .getByRole('dialog', { name: promptTitle })
       .getByRole('button', { name: 'Not now' })
@@ -266,7 +266,7 @@ describe('job-alert toggle and the terms opt-in prompt (flags on)', () => {
 
     const page = await openPage(`${origin}/`);
     await signInThroughApi(page);
-    await page.goto(`${origin}/profile/`);
+    await page.goto(`${origin}/profile/preferences/`);
     const prompt = page.getByRole('dialog', { name: promptTitle });
     await prompt.waitFor();
     await expectAccessible(page);
@@ -281,7 +281,7 @@ describe('job-alert toggle and the terms opt-in prompt (flags on)', () => {
     await expectAccessible(page);
 
     const checked = page.waitForResponse(/\/rest\/private\/optin\/demo\/candidate\//);
-    await page.goto(`${origin}/profile/`);
+    await page.goto(`${origin}/profile/preferences/`);
     expect((await (await checked).json()).optedIn).toBe(true);
     await page.getByRole('heading', { name: 'Communication preferences' }).waitFor();
     expect(await prompt.count()).toBe(0);

@@ -1,22 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../routing/current-route';
-import { hrefTo } from '../routing/href';
-import { EmptyState } from './EmptyState';
+import { PreferencesPanel } from '../subscriptions/PreferencesPanel';
+import { useDashboardOwner } from './dashboard-owner';
 
-/**
- * The preferences tab. Subscriptions are another branch's work (`subs`, `PreferencesPanel`).
- *
- * MOUNT POINT (lead, on merging `subs`): return `<PreferencesPanel />` here instead of the
- * empty state below, and delete the `dashboard.preferences.*` texts if nothing else uses them.
- */
+/** The preferences tab: the candidate's subscriptions (spec 1 §4 "Unsubscribe and preferences"). */
 export function PreferencesTab() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <EmptyState
-      title={t('dashboard.preferences.emptyTitle')}
-      hint={t('dashboard.preferences.emptyHint')}
-      action={{ label: t('dashboard.preferences.jobAlerts'), href: hrefTo(language, 'jobAlert') }}
-    />
-  );
+  const { candidateId } = useDashboardOwner();
+  return <PreferencesPanel candidateId={candidateId} />;
 }
