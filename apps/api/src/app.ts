@@ -32,6 +32,8 @@ import { tokenRoutes } from './modules/tokens/routes.js';
 import { featureFlagRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobRoutes } from './modules/jobs/routes.js';
+import { privacyPlugin } from './modules/privacy/plugin.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
 import { languageRoutes } from './modules/languages/routes.js';
@@ -113,6 +115,7 @@ export async function buildApp(
     from: config.mailFrom,
     autoStart: config.nodeEnv !== 'test',
   });
+  await app.register(privacyPlugin, { autoStart: config.nodeEnv !== 'test' });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -147,6 +150,7 @@ export async function buildApp(
   await app.register(applicationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(termsOptInRoutes);
+  await app.register(privacyRoutes, { originFor: (client) => siteOrigin(config, client) });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

@@ -53,3 +53,4 @@ export * from './contract/terms-optin.js';
 export * from './subscriptions/unsubscribe-link.js';
 export * from './contract/dashboard.js';
 export * from './activity/feed.js';
+export * from './contract/privacy.js';

@@ -29,6 +29,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('careerHome', '/', 'built'),
   route('job', '/jobs/{jobId}/', 'built'),
   route('jobWithSlug', '/jobs/{jobId}/{slug}/', 'built'),
+  // Privacy centre (beyond the spec): data export, erasure and the erasure e-mail's link.
+  route('profilePrivacy', '/profile/privacy/', 'built'),
   // Spec 1 §2: profile area.
   route('profile', '/profile/', 'built'),
   route('profileApplications', '/profile/applications/', 'built'),

@@ -877,3 +877,35 @@ export const transactionLog = pgTable(
   },
   (table) => [index('transaction_log_owner').on(table.tenantId, table.candidateId)],
 );
+
+// ------------------------------------------------------------ Privacy (erasure and retention)
+
+/**
+ * Erasures of candidates' personal data (docs/decisions/0015-privacy-export-erasure-retention.md).
+ * A candidate's request goes requested → confirmed (the e-mailed link was followed) → done; a
+ * retention anonymisation is written done at once. The row holds no personal data and stays
+ * after the erasure: it is the record that the erasure happened.
+ */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    /** 'candidate' (asked for it) or 'retention' (inactive past the tenant's retention days). */
+    origin: text('origin').notNull(),
+    status: text('status').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('erasure_requests_candidate').on(table.candidateId),
+    index('erasure_requests_status').on(table.status),
+    check('erasure_requests_origin_known', sql`${table.origin} in ('candidate', 'retention')`),
+    check(
+      'erasure_requests_status_known',
+      sql`${table.status} in ('requested', 'confirmed', 'done')`,
+    ),
+  ],
+);

@@ -8,13 +8,15 @@ import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { linkTokens } from '../../db/schema.js';
 
-export type LinkPurpose = 'reset-password' | 'activation' | 'loginless';
+export type LinkPurpose = 'reset-password' | 'activation' | 'loginless' | 'erasure';
 
 export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
   'reset-password': 60,
   /** The activation e-mail of a new candidate: three days to set a password. */
   activation: 3 * 24 * 60,
   loginless: 30 * 24 * 60,
+  /** Confirms a request to erase the candidate's data (modules/privacy). */
+  erasure: 24 * 60,
 };
 
 /** Links that set a password: a reset, or the first password of a new candidate. */

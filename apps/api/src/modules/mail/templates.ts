@@ -6,6 +6,8 @@
  * (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these apply,
  * falling back to English.
  */
+import { PRIVACY_TEMPLATES } from './privacy-templates.js';
+
 export interface EmailTemplate {
   subject: string;
   /** Plain text with {{placeholders}}. */
@@ -15,6 +17,7 @@ export interface EmailTemplate {
 export type TemplateValues = Record<string, string>;
 
 const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
+  ...PRIVACY_TEMPLATES,
   'Password Reset': {
     en: {
       subject: 'Reset your {{site}} password',

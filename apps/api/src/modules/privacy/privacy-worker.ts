@@ -1,0 +1,51 @@
+/**
+ * Runs the privacy jobs in the API process on an interval: retention anonymisation and any
+ * confirmed erasure left unfinished. One round at a time; tests call `runOnce(now)`.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { finishConfirmedErasures } from './erasure-requests.js';
+import { applyRetention, type RetentionResult } from './retention.js';
+
+export const PRIVACY_JOB_INTERVAL_MS = 60 * 60_000;
+
+export class PrivacyWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<RetentionResult[]> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(intervalMs = PRIVACY_JOB_INTERVAL_MS): void {
+    this.timer ??= setInterval(() => {
+      this.runOnce().catch((error: unknown) =>
+        this.log.error({ err: error }, 'privacy jobs failed'),
+      );
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  runOnce(now = new Date()): Promise<RetentionResult[]> {
+    this.running ??= this.round(now).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async round(now: Date): Promise<RetentionResult[]> {
+    const finished = await finishConfirmedErasures(this.db, now);
+    const results = await applyRetention(this.db, now);
+    const anonymised = results.reduce((sum, result) => sum + result.anonymised, 0);
+    // Counts only: no candidate ids or addresses in logs.
+    if (finished + anonymised > 0) this.log.info({ finished, anonymised }, 'privacy jobs done');
+    return results;
+  }
+}
