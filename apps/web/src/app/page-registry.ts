@@ -57,6 +57,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   unsubscribe: lazy(() => import('../features/subscriptions/UnsubscribePage')),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
+  profilePrivacy: lazy(() => import('../features/privacy/PrivacyPage')),
 };
 
 /**

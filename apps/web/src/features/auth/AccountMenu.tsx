@@ -48,6 +48,16 @@ export default function AccountMenu({ candidate, onSignOut }: AccountMenuProps) 
         </li>
         <li>
           <UnstyledButton
+            component={Link}
+            to={hrefTo(language, 'profilePrivacy')}
+            className={classes.item}
+            onClick={() => setOpen(false)}
+          >
+            {t('privacy.menuLink')}
+          </UnstyledButton>
+        </li>
+        <li>
+          <UnstyledButton
             className={classes.item}
             onClick={() => {
               setOpen(false);

@@ -46,7 +46,8 @@ export type WebRouteId =
   | 'ssoLogout'
   | 'unsubscribe'
   | 'profileActionPreferences'
-  | 'optinConfirmation';
+  | 'optinConfirmation'
+  | 'profilePrivacy';
 
 export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'careerHome',
@@ -91,6 +92,7 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'unsubscribe',
   'profileActionPreferences',
   'optinConfirmation',
+  'profilePrivacy',
 ];
 
 const PATTERNS = new Map(ROUTES.map((route) => [route.id, route.pattern]));
