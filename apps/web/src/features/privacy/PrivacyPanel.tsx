@@ -119,6 +119,7 @@ export function PrivacyPanel({ candidate }: { candidate: Candidate }) {
         opened={dialogOpen}
         onClose={() => setDialogOpen(false)}
         title={t('privacy.erasure.dialogTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         centered
       >
         <Stack gap="md">
