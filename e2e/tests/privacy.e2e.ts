@@ -56,7 +56,9 @@ describe('privacy centre', () => {
     await request.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Erase all your data?' });
-    await dialog.getByText(`We will send a confirmation link to ${JANE.email}.`, { exact: false }).waitFor();
+    await dialog
+      .getByText(`We will send a confirmation link to ${JANE.email}.`, { exact: false })
+      .waitFor();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -87,7 +89,9 @@ describe('privacy centre', () => {
     allowConsoleErrors(/status of (400|401)/);
     await linkPage.goto(`${origin}${link.pathname}${link.search}`);
     await linkPage.getByRole('button', { name: 'Erase my data now' }).click();
-    await linkPage.getByText('This link is invalid, has expired or has been used already.', { exact: false }).waitFor();
+    await linkPage
+      .getByText('This link is invalid, has expired or has been used already.', { exact: false })
+      .waitFor();
 
     // Sign-in with the old credentials fails.
     await linkPage.goto(`${origin}/`);

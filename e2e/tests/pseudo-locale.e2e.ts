@@ -238,4 +238,21 @@ describe('the pseudo-locale finds no untranslated text', () => {
     await modal.getByText(t('auth.passwordModal.errors.currentRequired')).waitFor();
     await expectTranslated(page, 'password modal with its messages');
   });
+
+  it('on the privacy page, its erasure dialog and the e-mailed link’s page', async () => {
+    const page = await openPseudo('/');
+    await signInThroughApi(page);
+    await page.goto(`/${LANGUAGE}/profile/privacy/`);
+    await page.getByRole('heading', { level: 1, name: t('privacy.documentTitle') }).waitFor();
+    await expectTranslated(page, 'privacy page');
+    await page.getByRole('button', { name: t('privacy.erasure.button') }).click();
+    const dialog = page.getByRole('dialog', { name: t('privacy.erasure.dialogTitle') });
+    await dialog.getByRole('button', { name: t('privacy.erasure.cancel') }).waitFor();
+    await expectTranslated(page, 'erasure dialog');
+    await dialog.getByRole('button', { name: t('privacy.erasure.cancel') }).click();
+
+    await page.goto(`/${LANGUAGE}/profile/privacy/?token=not-a-real-token`);
+    await page.getByRole('heading', { level: 1, name: t('privacy.confirm.title') }).waitFor();
+    await expectTranslated(page, 'erasure confirmation page');
+  });
 });

@@ -11,7 +11,9 @@ try {
   console.error(await runPrivacyCommand(process.argv.slice(2), { db: database.db }));
 } catch (error) {
   if (!(error instanceof UsageError || error instanceof Error)) throw error;
-  console.error(error instanceof UsageError ? `${error.message}\n\n${PRIVACY_USAGE}` : error.message);
+  console.error(
+    error instanceof UsageError ? `${error.message}\n\n${PRIVACY_USAGE}` : error.message,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -13,7 +13,8 @@ export interface Finding {
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows: unknown = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
+  const rows: unknown =
+    typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
   if (!Array.isArray(rows)) throw new Error('query result without rows');
   return rows.filter(
     (row): row is Record<string, unknown> => typeof row === 'object' && row !== null,

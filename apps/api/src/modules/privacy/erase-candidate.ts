@@ -54,7 +54,9 @@ export async function eraseCandidate(
     await tx
       .update(candidates)
       .set({ sponsorCandidateId: null })
-      .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.sponsorCandidateId, candidateId)));
+      .where(
+        and(eq(candidates.tenantId, tenant.id), eq(candidates.sponsorCandidateId, candidateId)),
+      );
     await tx
       .update(candidates)
       .set(anonymisedCandidate(candidateId, now))
@@ -62,7 +64,11 @@ export async function eraseCandidate(
 
     const [open] = await tx
       .update(erasureRequests)
-      .set({ status: 'done', confirmedAt: sql`coalesce(${erasureRequests.confirmedAt}, ${now.toISOString()}::timestamptz)`, doneAt: now })
+      .set({
+        status: 'done',
+        confirmedAt: sql`coalesce(${erasureRequests.confirmedAt}, ${now.toISOString()}::timestamptz)`,
+        doneAt: now,
+      })
       .where(
         and(
           eq(erasureRequests.tenantId, tenant.id),

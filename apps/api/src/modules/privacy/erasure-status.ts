@@ -16,7 +16,9 @@ export async function latestErasure(
   const [row] = await db
     .select()
     .from(erasureRequests)
-    .where(and(eq(erasureRequests.tenantId, tenantId), eq(erasureRequests.candidateId, candidateId)))
+    .where(
+      and(eq(erasureRequests.tenantId, tenantId), eq(erasureRequests.candidateId, candidateId)),
+    )
     .orderBy(desc(erasureRequests.id))
     .limit(1);
   return row ?? null;

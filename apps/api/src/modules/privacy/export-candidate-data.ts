@@ -57,7 +57,11 @@ export async function exportCandidateData(
   );
 
   const failures = await db
-    .select({ uname: loginFailures.uname, address: loginFailures.address, failedAt: loginFailures.failedAt })
+    .select({
+      uname: loginFailures.uname,
+      address: loginFailures.address,
+      failedAt: loginFailures.failedAt,
+    })
     .from(loginFailures)
     .where(and(eq(loginFailures.tenantId, tenant.id), inArray(loginFailures.uname, addresses)));
   tables[getTableName(loginFailures)] = failures.map((failure) => exportRow(failure));

@@ -44,7 +44,8 @@ export async function runPrivacyCommand(
       const finished = await finishConfirmedErasures(context.db, now);
       const results = await applyRetention(context.db, now, client);
       const lines = results.map(
-        (result) => `${result.client}: ${result.anonymised} anonymised (retention ${result.days} days)`,
+        (result) =>
+          `${result.client}: ${result.anonymised} anonymised (retention ${result.days} days)`,
       );
       return [...lines, `Confirmed erasures finished: ${finished}`].join('\n');
     }

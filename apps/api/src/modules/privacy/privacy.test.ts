@@ -269,7 +269,10 @@ describe('erasure', () => {
       const rows = await countCandidateRows(db, getTableName(entry.table), zoltan.id);
       if (entry.erase.action === 'delete') expect(rows, getTableName(entry.table)).toBe(0);
     }
-    const kept = await db.select().from(applications).where(eq(applications.candidateId, zoltan.id));
+    const kept = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.candidateId, zoltan.id));
     expect(kept).toHaveLength(1);
     const [request] = await db
       .select()

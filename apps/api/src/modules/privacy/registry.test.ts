@@ -7,11 +7,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.js';
 import { anonymisedCandidate, KEPT_CANDIDATE_COLUMNS } from './anonymise-candidate.js';
-import {
-  ADDRESS_TABLES,
-  CANDIDATE_TABLES,
-  NO_PERSONAL_DATA_TABLES,
-} from './candidate-data.js';
+import { ADDRESS_TABLES, CANDIDATE_TABLES, NO_PERSONAL_DATA_TABLES } from './candidate-data.js';
 
 const exported: unknown[] = Object.values(schema);
 const tables: PgTable[] = [];
@@ -29,12 +25,7 @@ function referencesCandidates(table: PgTable): boolean {
 
 describe('privacy registry', () => {
   it('classifies every table of the schema exactly once', () => {
-    const classified = [
-      'candidates',
-      ...registered,
-      ...ADDRESS_TABLES,
-      ...NO_PERSONAL_DATA_TABLES,
-    ];
+    const classified = ['candidates', ...registered, ...ADDRESS_TABLES, ...NO_PERSONAL_DATA_TABLES];
     expect(new Set(classified).size).toBe(classified.length);
     const unclassified = tables
       .map((table) => getTableName(table))

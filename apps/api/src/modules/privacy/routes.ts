@@ -53,7 +53,10 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRouteOptions> = asy
       const data = await exportCandidateData(app.db, tenant, candidate.id);
       const day = data.exportedAt.slice(0, 10);
       return reply
-        .header('content-disposition', `attachment; filename="my-data-${tenant.client}-${day}.json"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="my-data-${tenant.client}-${day}.json"`,
+        )
         .header('cache-control', 'no-store')
         .send(data);
     },

@@ -37,8 +37,7 @@ export function PrivacyPanel({ candidate }: { candidate: Candidate }) {
 
   const status = useQuery({
     queryKey: erasureStatusKey(client),
-    queryFn: ({ signal }) =>
-      recovery.run(() => fetchErasureStatus(client, undefined, signal)),
+    queryFn: ({ signal }) => recovery.run(() => fetchErasureStatus(client, undefined, signal)),
   });
   const download = useMutation({
     mutationFn: () => recovery.run(() => fetchDataExport(client)),
@@ -65,9 +64,7 @@ export function PrivacyPanel({ candidate }: { candidate: Candidate }) {
         <Button loading={download.isPending} onClick={() => download.mutate()}>
           {t('privacy.export.button')}
         </Button>
-        {download.isSuccess ? (
-          <Text role="status">{t('privacy.export.done')}</Text>
-        ) : null}
+        {download.isSuccess ? <Text role="status">{t('privacy.export.done')}</Text> : null}
         {download.isError ? (
           <Alert color="red" variant="light" role="alert">
             {t('privacy.export.error')}

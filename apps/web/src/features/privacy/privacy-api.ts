@@ -27,10 +27,10 @@ export function confirmErasure(
   token: string,
   api: ApiClient = apiClient,
 ): Promise<ErasureStatus> {
-  return api.request<ErasureStatus>(
-    apiPath('public', 'privacy', client, 'erasure', 'confirm'),
-    { method: 'POST', body: { token } },
-  );
+  return api.request<ErasureStatus>(apiPath('public', 'privacy', client, 'erasure', 'confirm'), {
+    method: 'POST',
+    body: { token },
+  });
 }
 
 export function fetchDataExport(
