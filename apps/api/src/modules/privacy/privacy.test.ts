@@ -215,6 +215,14 @@ describe('erasure', () => {
     expect(queued?.subject).toBe('Confirmez l’effacement de vos données Acme Careers');
     expect(email.text).toContain('https://careers.example.test/fr/profile/privacy/?token=');
     token = erasureToken(email);
+    // The footprint covers every registered table, so erasure is tested on each: a table
+    // registered later needs a row in test/candidate-footprint.ts.
+    for (const entry of CANDIDATE_TABLES) {
+      const name = getTableName(entry.table);
+      expect(await countCandidateRows(database.handle.db, name, zoltan.id), name).toBeGreaterThan(
+        0,
+      );
+    }
     // Nothing is erased before the link is followed, and the scan used below finds it all.
     const before = await findPersonalValues(database.handle.db, [PERSONAL.lastName]);
     expect(before.map((finding) => finding.table)).toEqual(
