@@ -881,7 +881,7 @@ export const transactionLog = pgTable(
 // ------------------------------------------------------------ Privacy (erasure and retention)
 
 /**
- * Erasures of candidates' personal data (docs/decisions/0015-privacy-export-erasure-retention.md).
+ * Erasures of candidates' personal data (docs/decisions/0020-privacy-export-erasure-retention.md).
  * A candidate's request goes requested → confirmed (the e-mailed link was followed) → done; a
  * retention anonymisation is written done at once. The row holds no personal data and stays
  * after the erasure: it is the record that the erasure happened.

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 
 /**
- * Privacy centre (beyond the spec; docs/decisions/0015-privacy-export-erasure-retention.md):
+ * Privacy centre (beyond the spec; docs/decisions/0020-privacy-export-erasure-retention.md):
  * the signed-in candidate's data export, and erasure by a confirmed request.
  */
 

@@ -2,7 +2,7 @@
  * Retention: a tenant may set `settings.privacyRetentionDays`; candidates inactive for longer
  * are anonymised exactly as by their own erasure request. Activity is the latest of: the
  * candidate row changed, a session seen, an application or an apply attempt changed
- * (docs/decisions/0015-privacy-export-erasure-retention.md). `now` is a parameter so tests
+ * (docs/decisions/0020-privacy-export-erasure-retention.md). `now` is a parameter so tests
  * control the clock.
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';

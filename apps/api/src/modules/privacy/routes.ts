@@ -23,7 +23,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const tags = ['privacy'];
 
 /**
- * The privacy centre (beyond the spec, decision 0015): the signed-in candidate's own data
+ * The privacy centre (beyond the spec, decision 0020): the signed-in candidate's own data
  * only; there is no candidate id to name, so nobody else's data can be asked for.
  */
 export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRouteOptions> = async (
