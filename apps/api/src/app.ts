@@ -11,6 +11,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
 import { applicationRoutes } from './modules/applications/routes.js';
+import { attachmentRoutes } from './modules/attachments/routes.js';
+import { ClamdScanner } from './modules/attachments/virus-scan.js';
 import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
 import { applyAttemptRoutes } from './modules/apply-attempts/routes.js';
 import { applyAttemptResumeRoutes } from './modules/apply-attempts/resume-routes.js';
@@ -141,6 +143,9 @@ export async function buildApp(
     lookupsPerMinute: config.lookupRateLimitPerMinute,
   });
   await app.register(candidateRecordRoutes);
+  await app.register(attachmentRoutes, {
+    scanner: config.clamd ? new ClamdScanner(config.clamd) : null,
+  });
   await app.register(areaOfInterestRoutes);
   await app.register(candidateActivityRoutes);
   await app.register(transactionLogRoutes);

@@ -45,7 +45,11 @@ export interface Config {
   lookupRateLimitPerMinute: number;
   /** The folder the command was typed in; command-line tools resolve file arguments from it. */
   invocationDir: string;
+  /** clamd for virus scans of uploads (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); off when null. */
+  clamd: ClamdTarget | null;
 }
+
+export type ClamdTarget = { socketPath: string } | { host: string; port: number };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -175,6 +179,25 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`RATE_LIMIT_LOOKUPS_PER_MINUTE must be a positive integer (got "${lookupText}")`);
   }
 
+  const clamdSocket = read('CLAMD_SOCKET');
+  const clamdHost = read('CLAMD_HOST');
+  const clamdPortText = read('CLAMD_PORT') ?? '3310';
+  const clamdPort = Number(clamdPortText);
+  if (
+    clamdHost !== undefined &&
+    (!Number.isInteger(clamdPort) || clamdPort < 1 || clamdPort > 65535)
+  ) {
+    problems.push(`CLAMD_PORT must be an integer from 1 to 65535 (got "${clamdPortText}")`);
+  }
+  if (clamdSocket !== undefined && clamdHost !== undefined) {
+    problems.push('Set CLAMD_SOCKET or CLAMD_HOST, not both');
+  }
+  const clamd: ClamdTarget | null = clamdSocket
+    ? { socketPath: path.resolve(baseDir, clamdSocket) }
+    : clamdHost
+      ? { host: clamdHost, port: clamdPort }
+      : null;
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -198,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: read('MAIL_FROM') ?? 'Talentgate <no-reply@talentgate.local>',
     publicUrl,
     writeRateLimitPerMinute,
+    clamd,
     lookupRateLimitPerMinute,
     invocationDir: baseDir,
   };

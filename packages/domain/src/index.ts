@@ -54,3 +54,6 @@ export * from './subscriptions/unsubscribe-link.js';
 export * from './contract/dashboard.js';
 export * from './activity/feed.js';
 export * from './contract/privacy.js';
+export * from './attachments/file-name.js';
+export * from './attachments/attachment-rules.js';
+export * from './contract/attachments.js';

@@ -909,3 +909,41 @@ export const erasureRequests = pgTable(
     ),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Attachments' metadata (spec 2 §3 Attachment). The bytes are elsewhere, under
+ * `storage_key`, behind the file store interface (modules/attachments/file-store.ts).
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The content type decided from the content and the extension. */
+    contentType: text('content_type').notNull(),
+    /** Lower-cased (spec 2 §3): 'resume', 'document' or a custom type. */
+    attachmentType: text('attachment_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: uuid('storage_key').notNull().unique(),
+    ...timestamps,
+  },
+  (table) => [index('attachments_owner').on(table.tenantId, table.candidateId)],
+);
+
+/** The default file store: attachment bytes in PostgreSQL (works on PGlite too). */
+export const storedFiles = pgTable('stored_files', {
+  key: uuid('key').primaryKey(),
+  tenantId: tenantId(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

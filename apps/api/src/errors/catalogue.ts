@@ -85,6 +85,30 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   OFFER_NOT_FOUND: { status: 404, message: 'No offer exists with this id.' },
   TODO_NOT_FOUND: { status: 404, message: 'No to-do exists with this id.' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'No address exists with this id.' },
+  ATTACHMENT_NOT_FOUND: { status: 404, message: 'No attachment exists with this id.' },
+  ATTACHMENT_FILE_REQUIRED: { status: 400, message: 'Please choose a file to upload.' },
+  ATTACHMENT_UNSUPPORTED_FORMAT: {
+    status: 415,
+    message: 'This file format is not supported. Please upload one of the allowed formats.',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    status: 413,
+    message: 'This file is larger than the maximum size allowed.',
+  },
+  ATTACHMENT_INVALID_CONTENT: {
+    status: 422,
+    message: 'The content of this file could not be read. Please upload another file.',
+  },
+  // The message names the tenant's maximum: maxUploadsMessage() of the domain package.
+  ATTACHMENT_LIMIT_REACHED: { status: 409, message: 'You can only upload 5 attachments' },
+  ATTACHMENT_INFECTED: {
+    status: 422,
+    message: 'This file was refused by the virus scan.',
+  },
+  ATTACHMENT_SCAN_UNAVAILABLE: {
+    status: 503,
+    message: 'Files cannot be checked for viruses right now. Please try again later.',
+  },
   EMAIL_EXISTS: {
     status: 409,
     message: 'It looks like you already have an account, log in?',

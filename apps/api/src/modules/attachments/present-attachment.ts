@@ -1,0 +1,17 @@
+import type { Attachment } from '@talentgate/domain';
+import type { AttachmentRow } from './attachment-store.js';
+
+/** The attachment as calls answer it; the storage key and checksum stay on the server. */
+export function presentAttachment(row: AttachmentRow, canUpload: boolean): Attachment {
+  return {
+    attachmentId: row.id,
+    candidateId: row.candidateId,
+    name: row.name,
+    description: row.description,
+    type: row.contentType,
+    attachmentType: row.attachmentType,
+    size: row.size,
+    createDate: row.createdAt.getTime(),
+    isCanUpload: canUpload ? 't' : 'f',
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Bounds on a ZIP container (docx) before anything inflates it: a zip bomb declares small
+ * sizes or huge ones, and either way must not get to expand in memory. The central
+ * directory's declared sizes are summed and checked first; then every entry is inflated
+ * with a hard output cap, so a lying declaration cannot slip through either.
+ */
+import { inflateRawSync } from 'node:zlib';
+
+export interface ZipLimits {
+  /** Total inflated bytes of all entries. */
+  maxInflatedBytes: number;
+  maxEntries: number;
+  /** Inflated size over compressed size, per entry (text compresses well; bombs far better). */
+  maxRatio: number;
+}
+
+export const DOCX_ZIP_LIMITS: ZipLimits = {
+  maxInflatedBytes: 50 * 1024 * 1024,
+  maxEntries: 2000,
+  maxRatio: 200,
+};
+
+export type ZipVerdict = { ok: true } | { ok: false; reason: string };
+
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const CENTRAL_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+
+function findEndOfCentralDirectory(bytes: Buffer): number {
+  // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
+  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= earliest; at -= 1) {
+    if (bytes.readUInt32LE(at) === END_OF_CENTRAL_DIRECTORY) return at;
+  }
+  return -1;
+}
+
+export function checkZip(bytes: Buffer, limits: ZipLimits = DOCX_ZIP_LIMITS): ZipVerdict {
+  if (bytes.length < 22) return { ok: false, reason: 'too short for a zip' };
+  const end = findEndOfCentralDirectory(bytes);
+  if (end < 0) return { ok: false, reason: 'no central directory' };
+  const entries = bytes.readUInt16LE(end + 10);
+  const directoryOffset = bytes.readUInt32LE(end + 16);
+  if (entries > limits.maxEntries) return { ok: false, reason: 'too many entries' };
+
+  let declaredTotal = 0;
+  let inflatedTotal = 0;
+  let at = directoryOffset;
+  for (let index = 0; index < entries; index += 1) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL_ENTRY) {
+      return { ok: false, reason: 'broken central directory' };
+    }
+    const method = bytes.readUInt16LE(at + 10);
+    const compressedSize = bytes.readUInt32LE(at + 20);
+    const declaredSize = bytes.readUInt32LE(at + 24);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const extraLength = bytes.readUInt16LE(at + 30);
+    const commentLength = bytes.readUInt16LE(at + 32);
+    const localOffset = bytes.readUInt32LE(at + 42);
+    at += 46 + nameLength + extraLength + commentLength;
+
+    // ZIP64 markers (0xffffffff) have no place in a document this size.
+    if (compressedSize === 0xffffffff || declaredSize === 0xffffffff) {
+      return { ok: false, reason: 'zip64 entry' };
+    }
+    declaredTotal += declaredSize;
+    if (declaredTotal > limits.maxInflatedBytes) {
+      return { ok: false, reason: 'declared inflated size over the limit' };
+    }
+    if (compressedSize > 0 && declaredSize / compressedSize > limits.maxRatio) {
+      return { ok: false, reason: 'declared compression ratio over the limit' };
+    }
+
+    if (localOffset + 30 > bytes.length || bytes.readUInt32LE(localOffset) !== LOCAL_HEADER) {
+      return { ok: false, reason: 'broken local header' };
+    }
+    const dataStart =
+      localOffset +
+      30 +
+      bytes.readUInt16LE(localOffset + 26) +
+      bytes.readUInt16LE(localOffset + 28);
+    const data = bytes.subarray(dataStart, dataStart + compressedSize);
+    if (data.length !== compressedSize) return { ok: false, reason: 'truncated entry' };
+
+    if (method === 0) {
+      inflatedTotal += data.length;
+    } else if (method === 8) {
+      // Never inflate past what the declaration allows (or the total's remainder).
+      const cap = Math.min(declaredSize, limits.maxInflatedBytes - inflatedTotal) + 1;
+      try {
+        inflatedTotal += inflateRawSync(data, { maxOutputLength: Math.max(cap, 1) }).length;
+      } catch {
+        return { ok: false, reason: 'entry inflates past its declared size or is corrupt' };
+      }
+    } else {
+      return { ok: false, reason: 'unsupported compression method' };
+    }
+    if (inflatedTotal > limits.maxInflatedBytes) {
+      return { ok: false, reason: 'inflated size over the limit' };
+    }
+  }
+  if (inflatedTotal > declaredTotal) return { ok: false, reason: 'inflates past its declaration' };
+  return { ok: true };
+}
