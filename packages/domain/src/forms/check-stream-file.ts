@@ -162,7 +162,7 @@ const WIDGETS_BY_DATA = {
     'hidden',
   ]),
   number: new Set(['hidden']),
-  list: new Set(['multiselect', 'checkbox-group', 'subscription-preferences']),
+  list: new Set(['multiselect', 'checkbox-group', 'subscription-preferences', 'attachment']),
   rows: new Set(['grid']),
 };
 

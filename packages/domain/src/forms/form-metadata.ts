@@ -175,7 +175,16 @@ export const GridField = field(['grid'], {
 });
 export type GridField = Type.Static<typeof GridField>;
 
-export const UiField = Type.Union([...ColumnField.anyOf, GridField]);
+/**
+ * Upload of files (spec 2 §2 attachment lists): `attachmentType` names what is uploaded
+ * (resume, document or a custom type; lower-cased); a required field needs at least one file.
+ */
+export const AttachmentField = field(['attachment'], {
+  attachmentType: Type.Optional(Text(100)),
+});
+export type AttachmentField = Type.Static<typeof AttachmentField>;
+
+export const UiField = Type.Union([...ColumnField.anyOf, GridField, AttachmentField]);
 export type UiField = Type.Static<typeof UiField>;
 
 /** When `trigger` takes one of `values` (split by '||'), the `clears` fields are emptied. */

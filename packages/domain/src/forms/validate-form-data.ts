@@ -134,7 +134,8 @@ function scopeRuleErrors(
     const value = data[field.name];
     const path = `${prefix}${field.name}`;
     if (field.widget === 'grid') return gridErrors(field, value, path, context);
-    if (value === undefined) return [];
+    // Uploaded files' ids: only "required" applies, which the schema checks.
+    if (field.widget === 'attachment' || value === undefined) return [];
     return fieldRuleErrors(field, value, path, data, context);
   });
 }

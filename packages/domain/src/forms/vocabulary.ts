@@ -22,7 +22,8 @@ export type ViewStyle = (typeof VIEW_STYLES)[keyof typeof VIEW_STYLES];
  * - checkbox: 't' or 'f'; terms-optin: 't' when accepted;
  * - multiselect, checkbox-group, subscription-preferences: a list of strings
  *   (subscription-preferences: communication types, e.g. ['job_alert', 'marketing']);
- * - grid: a list of rows, each an object of its columns.
+ * - grid: a list of rows, each an object of its columns;
+ * - attachment: the ids (as strings) of the files the candidate uploaded through the field.
  */
 export const WIDGETS = [
   'text',
@@ -41,6 +42,7 @@ export const WIDGETS = [
   'place',
   'hidden',
   'grid',
+  'attachment',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
@@ -79,9 +80,8 @@ const list = (client: string, cookie: string, candidateId: number, filter = '') 
   });
 
 const storedFileCount = async () => {
-  const result = await database.handle.db.execute(sql`select count(*)::int as n from stored_files`);
-  const [row] = result.rows;
-  return Number(row?.['n']);
+  const [row] = await database.handle.db.select({ total: count() }).from(storedFiles);
+  return row?.total ?? 0;
 };
 
 describe('upload', () => {

@@ -1,22 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../routing/current-route';
-import { hrefTo } from '../routing/href';
-import { EmptyState } from './EmptyState';
+import { DocumentsPanel } from '../attachments/DocumentsPanel';
+import { useDashboardOwner } from './dashboard-owner';
 
-/**
- * The documents tab. Attachments are another branch's work (`attach`, `DocumentsPanel`).
- *
- * MOUNT POINT (lead, on merging `attach`): return `<DocumentsPanel />` here instead of the
- * empty state below, and delete the `dashboard.documents.*` texts if nothing else uses them.
- */
+/** The documents tab: the candidate's resume and other attachments (spec 2 §2, §5). */
 export function DocumentsTab() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <EmptyState
-      title={t('dashboard.documents.emptyTitle')}
-      hint={t('dashboard.documents.emptyHint')}
-      action={{ label: t('dashboard.searchJobs'), href: hrefTo(language, 'careerHome') }}
-    />
-  );
+  const { client, candidateId } = useDashboardOwner();
+  return <DocumentsPanel client={client} candidateId={candidateId} />;
 }

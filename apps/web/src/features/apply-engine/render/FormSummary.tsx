@@ -50,7 +50,9 @@ export function FormSummary({ form, state, answers, language, onEdit }: FormSumm
             const text =
               field.widget === 'grid'
                 ? t('summary.rows', { count: Array.isArray(value) ? value.length : 0 })
-                : cellText(field, value, language, t);
+                : field.widget === 'attachment'
+                  ? t('summary.files', { count: Array.isArray(value) ? value.length : 0 })
+                  : cellText(field, value, language, t);
             return (
               <div key={field.name} className={classes.summaryRow}>
                 <dt>{localized(field.title, field.titleTranslations, language)}</dt>

@@ -37,6 +37,9 @@ const ListMultiSelectWidget = lazyWidget(
 const PlaceWidget = lazyWidget(async () => (await import('./PlaceWidget')).PlaceWidget);
 const PasswordWidget = lazyWidget(async () => (await import('./PasswordWidget')).PasswordWidget);
 const GridWidget = lazyWidget(async () => (await import('./GridWidget')).GridWidget);
+const AttachmentWidget = lazyWidget(
+  async () => (await import('../../attachments/AttachmentWidget')).AttachmentWidget,
+);
 
 /**
  * Built on first use: the grid widget draws its columns through this registry, so building
@@ -65,6 +68,7 @@ const builtIn = (): Map<string, Widget> =>
       zip: ZipWidget,
       place: PlaceWidget,
       grid: GridWidget,
+      attachment: AttachmentWidget,
     } satisfies Record<WidgetName, Widget>),
   );
 

@@ -1,0 +1,188 @@
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import {
+  DEFAULT_ATTACHMENT_LIMITS,
+  RESUME_ATTACHMENT_TYPE,
+  type AttachmentLimits,
+} from '@talentgate/domain';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-error';
+import { MessageDialog } from './AttachmentDialogs';
+import { parseResume, uploadAttachment } from './attachments-api';
+import {
+  initialResumeState,
+  isResumeFieldValid,
+  resumeReducer,
+  type ResumePhase,
+} from './resume-state';
+import { acceptFor, checkBeforeUpload } from './upload-check';
+import { problemMessage, uploadErrorMessage } from './upload-messages';
+
+export interface ResumeFieldProps {
+  client: string;
+  inputId: string;
+  label: string;
+  required: boolean;
+  signedIn: boolean;
+  /** A resume the signed-in candidate stored before (spec 2 §5: counts for a required one). */
+  hasStoredResume: boolean;
+  limits?: AttachmentLimits;
+  error: string | undefined;
+  /** What the form holds: the stored attachment's id, or the parsed file's name when signed out. */
+  onChange(value: string[]): void;
+  inputRef(element: HTMLElement | null): void;
+  /** Calls the parse; the resume parser's own call by default. */
+  parse?: (client: string, file: File) => Promise<unknown>;
+  /** Receives the parsed resume (autofill). */
+  onParsed?(parsed: unknown): void;
+}
+
+type StatusKey =
+  | 'attachments.resume.uploading'
+  | 'attachments.resume.parsing'
+  | 'attachments.resume.parsed'
+  | 'attachments.resume.parseSkipped'
+  | 'attachments.errors.invalidContent';
+
+function statusKey(phase: ResumePhase): StatusKey | null {
+  switch (phase.kind) {
+    case 'selected':
+      return 'attachments.resume.uploading';
+    case 'parsing':
+      return 'attachments.resume.parsing';
+    case 'valid':
+      return phase.parsed ? 'attachments.resume.parsed' : 'attachments.resume.parseSkipped';
+    case 'invalidContent':
+      return 'attachments.errors.invalidContent';
+    case 'none':
+      return null;
+  }
+}
+
+/**
+ * The resume field of a form (spec 2 §4 "Resume"): choose a file, which is checked, stored
+ * for a signed-in candidate, and parsed; a 422 from the parse keeps the resume with parsing
+ * skipped. Clear forgets the choice but remembers the previous resume.
+ */
+export function ResumeField(props: ResumeFieldProps) {
+  const { t } = useTranslation();
+  const { client, required, signedIn, hasStoredResume } = props;
+  const limits = props.limits ?? DEFAULT_ATTACHMENT_LIMITS;
+  const [state, dispatch] = useReducer(resumeReducer, initialResumeState);
+  const [storedId, setStoredId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<string | null>(null);
+  const resetPicker = useRef<() => void>(null);
+  // The latest callback, so a parent's inline function does not re-run the effect below.
+  const onChange = useRef(props.onChange);
+  useEffect(() => {
+    onChange.current = props.onChange;
+  }, [props.onChange]);
+
+  const valid = isResumeFieldValid(state, { required, signedIn, hasStoredResume });
+  const { phase } = state;
+  const heldValue =
+    phase.kind === 'valid' && valid ? (signedIn ? storedId : phase.file.name) : null;
+  useEffect(() => {
+    onChange.current(heldValue ? [heldValue] : []);
+  }, [heldValue]);
+
+  const choose = async (file: File | null) => {
+    resetPicker.current?.();
+    if (!file) return;
+    const problem = checkBeforeUpload(file, RESUME_ATTACHMENT_TYPE, limits, 0);
+    dispatch({ type: 'select', file: { name: file.name, size: file.size }, problem });
+    if (problem) {
+      setDialog(problemMessage(problem, limits.maxFileCount, t));
+      return;
+    }
+    if (signedIn) {
+      try {
+        const stored = await uploadAttachment({
+          client,
+          file,
+          attachmentType: RESUME_ATTACHMENT_TYPE,
+        });
+        setStoredId(String(stored.attachmentId));
+      } catch (error) {
+        dispatch({ type: 'parseStarted' });
+        dispatch({ type: 'parseFailed', status: 0 });
+        setDialog(uploadErrorMessage(error, limits.maxFileCount, t));
+        return;
+      }
+    }
+    dispatch({ type: 'parseStarted' });
+    try {
+      const parsed = await (props.parse ?? parseResume)(client, file);
+      dispatch({ type: 'parseSucceeded' });
+      props.onParsed?.(parsed);
+    } catch (error) {
+      dispatch({ type: 'parseFailed', status: isApiError(error) ? error.status : 0 });
+    }
+  };
+
+  const busy = phase.kind === 'selected' || phase.kind === 'parsing';
+  const status = statusKey(phase);
+  const describedBy = `${props.inputId}-status`;
+  return (
+    <Stack gap="xs">
+      <Text fw={500} id={`${props.inputId}-label`}>
+        {props.label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Text>
+      <Group>
+        <FileButton
+          onChange={(file) => void choose(file)}
+          accept={acceptFor(RESUME_ATTACHMENT_TYPE)}
+          resetRef={resetPicker}
+        >
+          {(picker) => (
+            <Button
+              {...picker}
+              id={props.inputId}
+              ref={props.inputRef}
+              loading={busy}
+              disabled={busy}
+              aria-describedby={describedBy}
+            >
+              {t('attachments.uploadResume')}
+            </Button>
+          )}
+        </FileButton>
+        {phase.kind !== 'none' && !busy && (
+          <Button variant="default" onClick={() => dispatch({ type: 'clear' })}>
+            {t('attachments.resume.clear')}
+          </Button>
+        )}
+      </Group>
+      <div id={describedBy} role="status">
+        {'file' in phase && (
+          <Text size="sm">
+            <bdi>{phase.file.name}</bdi>
+          </Text>
+        )}
+        {status && (
+          <Text size="sm" c={phase.kind === 'invalidContent' ? 'red' : undefined}>
+            {t(status)}
+          </Text>
+        )}
+        {phase.kind === 'none' && state.previous && (
+          <Text size="sm" c="dimmed">
+            {t('attachments.resume.previous', { name: state.previous.name })}
+          </Text>
+        )}
+        {props.error && (
+          <Text size="sm" c="red">
+            {props.error}
+          </Text>
+        )}
+      </div>
+      <MessageDialog
+        opened={dialog !== null}
+        tone="danger"
+        title={t('attachments.uploadError.title')}
+        message={dialog ?? ''}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+/** Attachment calls of spec 2 §7 (and the resume parse call, while its server lands). */
+import type { Attachment, AttachmentFilter, AttachmentList } from '@talentgate/domain';
+import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
+import { sendFile } from './send-file';
+
+export function attachmentListKey(client: string, candidateId: number) {
+  return ['attachments', client, candidateId] as const;
+}
+
+export function listAttachments(
+  client: string,
+  candidateId: number,
+  filter: AttachmentFilter = 'All',
+  api: ApiClient = apiClient,
+): Promise<AttachmentList> {
+  const path = apiPath('private', 'attachment', client, 'candidate', candidateId);
+  return api.get<AttachmentList>(`${path}?attachmentType=${filter}`);
+}
+
+export function deleteAttachment(
+  client: string,
+  attachmentId: number,
+  api: ApiClient = apiClient,
+): Promise<unknown> {
+  return api.request(apiPath('private', 'attachment', client, attachmentId), { method: 'DELETE' });
+}
+
+/** A plain link: the session cookie authorises it and the server names the file. */
+export function downloadUrl(client: string, attachmentId: number): string {
+  return apiPath('private', 'attachment', client, attachmentId, 'download');
+}
+
+export interface UploadRequest {
+  client: string;
+  file: File;
+  attachmentType: string;
+  description?: string;
+  onProgress?(fraction: number): void;
+}
+
+export function uploadAttachment(request: UploadRequest): Promise<Attachment> {
+  return sendFile<Attachment>(apiPath('private', 'attachment', request.client), {
+    method: 'PUT',
+    fields: { attachmentType: request.attachmentType, description: request.description ?? '' },
+    file: request.file,
+    ...(request.onProgress ? { onProgress: request.onProgress } : {}),
+  });
+}
+
+/**
+ * The public resume parse of spec 2 §7 (per organisation, multipart, 422 allowed). Its server
+ * comes with the resume parser; the path is kept here, in one place, until then.
+ */
+export function parseResume(client: string, file: File): Promise<unknown> {
+  return sendFile<unknown>(apiPath('public', 'resume', client, 'parse'), {
+    method: 'POST',
+    fields: {},
+    file,
+  });
+}
