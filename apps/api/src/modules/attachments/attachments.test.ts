@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { attachmentLimitsOf, DEFAULT_ATTACHMENT_LIMITS } from '@talentgate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema.js';
+import { storedFiles, tenants } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
@@ -20,6 +21,7 @@ import {
   type MultipartFile,
 } from '../../test/files.js';
 import { signInCookie } from '../../test/sign-in.js';
+import { runTenantSettingsCommand } from '../tenants/tenant-settings-command.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -448,5 +450,34 @@ describe('list, get, download and delete', () => {
     });
     expect(response.json().deleted).toBeGreaterThan(0);
     expect((await list('acme', jane, janeId)).json().attachments).toEqual([]);
+  });
+});
+
+describe('the tenant-settings attachments command', () => {
+  const runCommand = (args: string[]) =>
+    runTenantSettingsCommand(args, { db: database.handle.db, workingDir: '/' });
+
+  it('sets the limits a tenant\u2019s uploads are held to, keeping the others', async () => {
+    const output = await runCommand([
+      'attachments',
+      'globex',
+      'maxFileCount=3',
+      'maxResumeBytes=2048',
+    ]);
+    expect(output).toContain('"maxFileCount":3');
+    const [row] = await database.handle.db
+      .select({ settings: tenants.settings })
+      .from(tenants)
+      .where(eq(tenants.client, 'globex'));
+    expect(attachmentLimitsOf(row?.settings ?? {})).toEqual({
+      maxResumeBytes: 2048,
+      maxAttachmentBytes: DEFAULT_ATTACHMENT_LIMITS.maxAttachmentBytes,
+      maxFileCount: 3,
+    });
+  });
+
+  it('refuses unknown limits and values that are not positive integers', async () => {
+    await expect(runCommand(['attachments', 'globex', 'maxFiles=3'])).rejects.toThrow(/maxFiles=3/);
+    await expect(runCommand(['attachments', 'globex', 'maxFileCount=0'])).rejects.toThrow();
   });
 });

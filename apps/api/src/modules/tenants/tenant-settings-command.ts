@@ -9,12 +9,31 @@ import { Value } from 'typebox/value';
 import type { Database } from '../../db/client.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { CaptchaSettings } from '../captcha/verify-captcha.js';
-import { setCaptchaSettings, setFeatureFlags } from './update-tenant-settings.js';
+import {
+  setAttachmentLimits,
+  setCaptchaSettings,
+  setFeatureFlags,
+} from './update-tenant-settings.js';
+
+const ATTACHMENT_LIMIT_NAMES = ['maxResumeBytes', 'maxAttachmentBytes', 'maxFileCount'] as const;
+type AttachmentLimitName = (typeof ATTACHMENT_LIMIT_NAMES)[number];
+
+function parseLimit(argument: string): [AttachmentLimitName, number] {
+  const match = /^([A-Za-z]+)=([1-9]\d{0,9})$/.exec(argument);
+  const name = ATTACHMENT_LIMIT_NAMES.find((known) => known === match?.[1]);
+  if (!match || !name) {
+    throw new UsageError(
+      `"${argument}" is not <${ATTACHMENT_LIMIT_NAMES.join('|')}>=<positive integer>.`,
+    );
+  }
+  return [name, Number(match[2])];
+}
 
 export const TENANT_SETTINGS_USAGE = `Usage: npm run tenant-settings -w @talentgate/api -- <command>
   flags <client> <Name>=true|false …   set feature flags (${FEATURE_FLAG_NAMES.length} known, see packages/domain/src/feature-flags.ts)
   captcha <client> <file.json>         set the captcha: {"provider", "siteKey", "secret", "verifyUrl"?, "scriptUrl"?}
-  captcha <client> --off               remove the captcha`;
+  captcha <client> --off               remove the captcha
+  attachments <client> <limit>=<n> …   set attachment limits: maxResumeBytes, maxAttachmentBytes, maxFileCount`;
 
 export interface SettingsCommandContext {
   db: Database;
@@ -68,6 +87,15 @@ export async function runTenantSettingsCommand(
       const captcha = await readCaptcha(path.resolve(context.workingDir, file));
       await setCaptchaSettings(context.db, client, captcha);
       return `Captcha of ${client}: ${captcha.provider} with site key ${captcha.siteKey}`;
+    }
+    case 'attachments': {
+      if (rest.length === 0) throw new UsageError('Name at least one limit to set.');
+      const limits = await setAttachmentLimits(
+        context.db,
+        client,
+        Object.fromEntries(rest.map(parseLimit)),
+      );
+      return `Attachment limits of ${client}: ${JSON.stringify(limits)}`;
     }
     default:
       throw new UsageError(`Unknown command "${command}".`);

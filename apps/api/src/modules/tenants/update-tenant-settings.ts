@@ -4,7 +4,13 @@
  * clear their TenantDirectory cache afterwards; the command runs in its own process.
  */
 import { eq } from 'drizzle-orm';
-import { resolveFeatureFlags, type FeatureFlagName, type FeatureFlags } from '@talentgate/domain';
+import {
+  attachmentLimitsOf,
+  resolveFeatureFlags,
+  type AttachmentLimits,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';
 import type { CaptchaSettings } from '../captcha/verify-captcha.js';
@@ -40,4 +46,17 @@ export async function setCaptchaSettings(
   const { captcha: _previous, ...others } = row.settings;
   const settings = captcha ? { ...others, captcha } : others;
   await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
+}
+
+/** Sets some attachment limits (others keep their values); returns the limits in force. */
+export async function setAttachmentLimits(
+  db: Database,
+  client: string,
+  changes: Partial<AttachmentLimits>,
+): Promise<AttachmentLimits> {
+  const row = await tenantRow(db, client);
+  const attachments = { ...attachmentLimitsOf(row.settings), ...changes };
+  const settings = { ...row.settings, attachments };
+  await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
+  return attachments;
 }
