@@ -158,7 +158,8 @@ export function AttachmentSection(props: AttachmentSectionProps) {
         </ul>
       )}
       <Text size="sm" c="dimmed">
-        {t('attachments.formats', { formats, size: maxSize })}
+        {t('attachments.formats')} {/* File extensions are data, not words to translate. */}
+        <bdi dir="ltr">{formats}</bdi>. {t('attachments.maxSize', { size: maxSize })}
       </Text>
       {atMaximum && (
         <Text size="sm" role="status">
