@@ -124,8 +124,8 @@ export function AttachmentSection(props: AttachmentSectionProps) {
                   <bdi>{attachment.name}</bdi>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('attachments.details', {
-                    size: formatFileSize(attachment.size, language),
+                  <bdi>{formatFileSize(attachment.size, language)}</bdi> ·{' '}
+                  {t('attachments.uploadedOn', {
                     date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
                       attachment.createDate,
                     ),
@@ -159,7 +159,7 @@ export function AttachmentSection(props: AttachmentSectionProps) {
       )}
       <Text size="sm" c="dimmed">
         {t('attachments.formats')} {/* File extensions are data, not words to translate. */}
-        <bdi dir="ltr">{formats}</bdi>. {t('attachments.maxSize', { size: maxSize })}
+        <bdi dir="ltr">{formats}</bdi>. {t('attachments.maxSize')} <bdi>{maxSize}</bdi>
       </Text>
       {atMaximum && (
         <Text size="sm" role="status">
