@@ -92,3 +92,28 @@ export function maxUploadsMessage(maxFileCount: number): string {
 /** Filter values of an attachment list (spec 2 §3): Document (not resumes) or All. */
 export const ATTACHMENT_FILTERS = ['Document', 'All'] as const;
 export type AttachmentFilter = (typeof ATTACHMENT_FILTERS)[number];
+
+/**
+ * Required attachments (spec 2 §5): every required attachment key (a slot's numeric key)
+ * must be present; answers the missing ones, in the order they were required.
+ */
+export function missingAttachmentKeys(
+  required: readonly number[],
+  present: readonly number[],
+): number[] {
+  const have = new Set(present);
+  return required.filter((key, index) => !have.has(key) && required.indexOf(key) === index);
+}
+
+/**
+ * A required multi-type attachment: on the first form one file of any slot is enough;
+ * elsewhere every required key must be present.
+ */
+export function attachmentRequirementMet(
+  requirement: { required: boolean; firstForm: boolean; requiredKeys: readonly number[] },
+  present: readonly number[],
+): boolean {
+  if (!requirement.required) return true;
+  if (requirement.firstForm) return present.length > 0;
+  return missingAttachmentKeys(requirement.requiredKeys, present).length === 0;
+}
