@@ -20,6 +20,7 @@ import {
   wordDoc,
   type MultipartFile,
 } from '../../test/files.js';
+import { startCandidateFlow } from '../../test/new-candidate.js';
 import { signInCookie } from '../../test/sign-in.js';
 import { runTenantSettingsCommand } from '../tenants/tenant-settings-command.js';
 
@@ -226,6 +227,19 @@ describe('upload', () => {
       { name: '<img src=x>.pdf', bytes: pdf() },
     );
     expect(unsafe.json().name).toBe('resume.pdf');
+  });
+
+  it('lets a candidate the flow just created upload with the x-nonce token', async () => {
+    const visitor = await startCandidateFlow(app, 'acme', { uname: 'visitor@example.com' });
+    const body = multipart({ attachmentType: 'Resume' }, { name: 'cv.pdf', bytes: pdf() });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/rest/private/attachment/acme',
+      headers: { ...XHR, ...body.headers, authorization: visitor.authorization },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().candidateId).toBe(visitor.candidate.candidateId);
   });
 
   it('needs a file', async () => {
