@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { EICAR, startFakeClamd, type FakeClamd } from '../../test/fake-clamd.js';
@@ -79,5 +80,26 @@ describe('virus scan through clamd', () => {
     await down.close();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'ATTACHMENT_SCAN_UNAVAILABLE' });
+  });
+});
+
+describe('clamd configuration', () => {
+  const base = { NODE_ENV: 'test', SEED_DEMO: 'false' };
+  it('reads a socket, or a host and port, and is off without either', () => {
+    expect(loadConfig(base).clamd).toBeNull();
+    expect(loadConfig({ ...base, CLAMD_HOST: 'clamav', CLAMD_PORT: '3310' }).clamd).toEqual({
+      host: 'clamav',
+      port: 3310,
+    });
+    expect(loadConfig({ ...base, CLAMD_SOCKET: '/run/clamd.sock' }).clamd).toEqual({
+      socketPath: '/run/clamd.sock',
+    });
+  });
+
+  it('refuses both at once and a bad port', () => {
+    expect(() => loadConfig({ ...base, CLAMD_SOCKET: '/s', CLAMD_HOST: 'h' })).toThrow(
+      /CLAMD_SOCKET or CLAMD_HOST/,
+    );
+    expect(() => loadConfig({ ...base, CLAMD_HOST: 'h', CLAMD_PORT: 'x' })).toThrow(/CLAMD_PORT/);
   });
 });
