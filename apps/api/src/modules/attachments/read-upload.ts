@@ -46,8 +46,10 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | null = null;
   try {
+    // busboy's own limit is one byte higher than ours: at its limit it stops passing bytes on
+    // but keeps reading to the end of the part, while ours throws at the first byte over.
     const parts = request.parts({
-      limits: { fileSize: largest, files: 1, fields: 4, fieldSize: 4096, parts: 5 },
+      limits: { fileSize: largest + 1, files: 1, fields: 4, fieldSize: 4096, parts: 5 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {

@@ -16,7 +16,7 @@ import {
   SuccessResult,
   type AttachmentLimits,
 } from '@talentgate/domain';
-import { appError } from '../../errors/catalogue.js';
+import { AppError, appError } from '../../errors/catalogue.js';
 import { requireFlowCandidate } from '../auth/authenticate.js';
 import {
   countMultiTypeAttachments,
@@ -91,7 +91,15 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions>
     },
     async (request, reply) => {
       const { owner, limits } = await acting(request, request.params.client);
-      const upload = await readUpload(request, limits);
+      const upload = await readUpload(request, limits).catch((error: unknown) => {
+        // Stop the rest of an oversized body: once the answer is out the connection is
+        // dropped, instead of reading (and throwing away) what the client still sends.
+        if (error instanceof AppError && error.code === 'ATTACHMENT_TOO_LARGE') {
+          reply.header('connection', 'close');
+          reply.raw.once('finish', () => request.raw.destroy());
+        }
+        throw error;
+      });
       const row = await uploadAttachment(services, owner, limits, upload);
       const canUpload = isResumeType(row.attachmentType) || (await canUploadMore(owner, limits));
       return reply.status(201).send(presentAttachment(row, canUpload));
