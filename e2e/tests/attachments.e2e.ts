@@ -29,6 +29,8 @@ async function openDocuments(): Promise<Page> {
   await signInThroughApi(page);
   await page.goto(`${origin}/profile/`);
   await page.getByRole('heading', { name: 'Documents', level: 2 }).waitFor();
+  // The lists have loaded once their upload buttons show.
+  await page.getByRole('button', { name: 'Upload your resume' }).waitFor();
   return page;
 }
 
@@ -43,6 +45,10 @@ async function choose(page: Page, button: string, name: string, buffer: Buffer) 
 async function expectDialog(page: Page, title: string, text: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
+  // The modal fades in; axe would measure contrast half-way through.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   expect(await dialog.textContent()).toContain(text);
   return dialog;
 }
@@ -81,6 +87,8 @@ describe('documents on the profile page', () => {
   it('refuses an executable renamed .pdf, an unsupported format, an oversized file and unreadable content', async () => {
     allowConsoleErrors(/status of (415|422)/);
     const page = await openDocuments();
+    const downloads = page.getByRole('link', { name: /^Download / });
+    const before = await downloads.count();
     const unsupported =
       'This file format is not supported. Please upload one of the allowed formats.';
 
@@ -110,7 +118,10 @@ describe('documents on the profile page', () => {
       'The content of this file could not be read. Please upload another file.',
     );
     await closeDialog(page, 'Upload failed');
-    expect(await page.getByRole('link', { name: /^Download / }).count()).toBe(0);
+    // Nothing was stored.
+    await page.reload();
+    await page.getByRole('button', { name: 'Upload your resume' }).waitFor();
+    expect(await downloads.count()).toBe(before);
   });
 
   it('stops document uploads at the maximum and allows them again after a removal', async () => {

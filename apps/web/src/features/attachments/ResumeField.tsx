@@ -104,8 +104,8 @@ export function ResumeField(props: ResumeFieldProps) {
         });
         setStoredId(String(stored.attachmentId));
       } catch (error) {
-        dispatch({ type: 'parseStarted' });
-        dispatch({ type: 'parseFailed', status: 0 });
+        // Not stored: back to no resume (the previous one is still remembered).
+        dispatch({ type: 'clear' });
         setDialog(uploadErrorMessage(error, limits.maxFileCount, t));
         return;
       }

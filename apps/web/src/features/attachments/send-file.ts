@@ -43,6 +43,8 @@ export function sendFile<T>(url: string, options: SendFileOptions): Promise<T> {
       const body = parse(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         options.onProgress?.(1);
+        // As in lib/api-client.ts: the API checks its answers against the contract on the way
+        // out, so the browser does not check them again.
         resolve(body as T);
       } else if (isErrorBody(body)) {
         reject(apiErrorFromBody(request.status, body));
