@@ -27,8 +27,8 @@ async function openDocuments(): Promise<Page> {
   const origin = ownSite();
   const page = await openPage(`${origin}/`);
   await signInThroughApi(page);
-  await page.goto(`${origin}/profile/`);
-  await page.getByRole('heading', { name: 'Documents', level: 2 }).waitFor();
+  await page.goto(`${origin}/profile/documents/`);
+  await page.getByRole('heading', { name: 'Resume', level: 3 }).waitFor();
   // The lists have loaded once their upload buttons show.
   await page.getByRole('button', { name: 'Upload your resume' }).waitFor();
   return page;

@@ -22,7 +22,7 @@ function urlDecoded(raw: string): string {
 
 /**
  * The name to keep for an uploaded file, or null when it has other characters (the caller
- * then names the file itself, see decision 0015).
+ * then names the file itself, see decision 0021).
  */
 export function keptAttachmentName(raw: string): string | null {
   const name = urlDecoded(raw).normalize('NFC').trim();

@@ -60,7 +60,7 @@ export async function uploadAttachment(
     });
     if (!verdict.clean) throw appError('ATTACHMENT_INFECTED');
   }
-  // An unsafe name is replaced by the type and format (decision 0015).
+  // An unsafe name is replaced by the type and format (decision 0021).
   const name =
     keptAttachmentName(input.fileName) ?? `${attachmentType}.${format.extension}`.slice(-60);
 
