@@ -57,3 +57,4 @@ export * from './contract/privacy.js';
 export * from './attachments/file-name.js';
 export * from './attachments/attachment-rules.js';
 export * from './contract/attachments.js';
+export * from './contract/resume.js';

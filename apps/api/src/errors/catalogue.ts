@@ -122,6 +122,17 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported type.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  RESUME_FILE_REQUIRED: { status: 400, message: 'Choose a resume file to upload.' },
+  RESUME_FORMAT_UNSUPPORTED: {
+    status: 415,
+    message: 'This file format is not supported. Upload a PDF, Word (DOC or DOCX), RTF or text file.',
+  },
+  RESUME_TOO_LARGE: { status: 413, message: 'This resume is larger than the maximum file size.' },
+  RESUME_CONTENT_INVALID: {
+    status: 422,
+    message: 'We could not read this resume. You can still fill in the form yourself.',
+  },
+  RESUME_XML_INVALID: { status: 400, message: 'The resume XML is not valid.' },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
   INTERNAL_ERROR: {
     status: 500,

@@ -1,0 +1,91 @@
+/**
+ * Entries of a work-history or education section. Each entry is anchored on a line with a
+ * date range. Its header is the rest of that line plus short, non-bullet lines next to it:
+ * before it when the section's first entry shows that layout ("Title / Company / dates"),
+ * else after it ("dates / Title / Company", "Company  dates / Title"). Its description is
+ * what follows until the next entry's header.
+ */
+import { findDateRange, type DateRange } from './dates.js';
+import { isBullet, withoutBullet } from './lines.js';
+
+export interface Entry {
+  /** Header texts in reading order, the dates removed. */
+  header: string[];
+  dates: DateRange;
+  description: string[];
+}
+
+const HEADER_PARTS = 2;
+
+function isHeaderLike(line: string | undefined): line is string {
+  return (
+    line !== undefined &&
+    line !== '' &&
+    !isBullet(line) &&
+    line.length <= 90 &&
+    !/[.;:]$/.test(line) &&
+    line.split(/\s+/).length <= 12
+  );
+}
+
+/** The line without its date range and the punctuation around it. */
+function withoutDates(line: string, range: DateRange): string {
+  return (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length))
+    .replace(/[()[\]]/g, ' ')
+    .split('\t')
+    .map((part) => part.replace(/^[\s,|·•–—:-]+|[\s,|·•–—:-]+$/g, ''))
+    .filter(Boolean)
+    .join('\t');
+}
+
+function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
+  const anchors: { index: number; range: DateRange }[] = [];
+  lines.forEach((line, index) => {
+    if (line.length > 120 || isBullet(line)) return;
+    const range = findDateRange(line);
+    if (!range) return;
+    // A date inside a sentence ("… grew revenue 30% in 2019") is not an entry's date.
+    const atEdge = range.index === 0 || range.index + range.length >= line.length - 2;
+    if (line.length < 60 || atEdge || line.includes('\t')) anchors.push({ index, range });
+  });
+  return anchors;
+}
+
+export function splitEntries(lines: string[]): Entry[] {
+  const anchors = anchorsOf(lines);
+  const first = anchors[0];
+  const headerBefore = first !== undefined && isHeaderLike(lines[first.index - 1]);
+  const zones = anchors.map(({ index, range }, position) => {
+    const previous = anchors[position - 1]?.index ?? -1;
+    const next = anchors[position + 1]?.index ?? lines.length;
+    const rest = withoutDates(lines[index] ?? '', range);
+    const header: string[] = [];
+    let start = index;
+    let end = index + 1;
+    const wanted = HEADER_PARTS - (rest ? 1 : 0);
+    if (headerBefore) {
+      for (let back = index - 1; back > previous && header.length < wanted; back -= 1) {
+        const line = lines[back];
+        if (!isHeaderLike(line)) break;
+        header.unshift(line);
+        start = back;
+      }
+      if (rest) header.push(rest);
+    } else {
+      if (rest) header.push(rest);
+      while (header.length < HEADER_PARTS && end < next && isHeaderLike(lines[end])) {
+        header.push(lines[end] ?? '');
+        end += 1;
+      }
+    }
+    return { header, range, start, end };
+  });
+  return zones.map((zone, position) => {
+    const stop = zones[position + 1]?.start ?? lines.length;
+    return {
+      header: zone.header,
+      dates: zone.range,
+      description: lines.slice(zone.end, stop).map(withoutBullet).filter(Boolean),
+    };
+  });
+}
