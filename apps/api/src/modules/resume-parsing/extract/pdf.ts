@@ -97,7 +97,20 @@ function columnSplit(runs: TextRun[], pageWidth: number): number | null {
   const left = runs.filter((run) => run.x + run.width <= split);
   const right = runs.filter((run) => run.x >= split);
   if (!isColumn(left) || !isColumn(right)) return null;
+  // Dates or places set flush right beside one column are not a second column.
+  const characters = (list: TextRun[]) => list.reduce((sum, run) => sum + run.text.length, 0);
+  if (characters(right) < characters(runs) * 0.15 || flushRight(right)) return null;
   return split;
+}
+
+/** Most runs end at one x: text aligned to the right margin. */
+function flushRight(runs: TextRun[]): boolean {
+  const ends = new Map<number, number>();
+  for (const run of runs) {
+    const end = Math.round((run.x + run.width) / 3);
+    ends.set(end, (ends.get(end) ?? 0) + 1);
+  }
+  return Math.max(...ends.values()) >= runs.length * 0.6;
 }
 
 /** At least four lines sharing one left edge. */

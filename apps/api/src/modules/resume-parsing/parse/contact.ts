@@ -1,6 +1,5 @@
 /** Contact facts: name, e-mail, phone, address and links. */
 import type { ParsedAddress, ParsedContact } from '@talentgate/domain';
-import { findDateRange } from './dates.js';
 import { headingOf } from './lines.js';
 import { DOCUMENT_TITLES, fold } from './vocabulary.js';
 
@@ -134,30 +133,16 @@ export function parseContact(topLines: string[], allLines: string[]): ParsedCont
   contact.links = [...links];
   // Phone and address come from the top and contact lines only: dates, ids and postal codes
   // further down look alike.
-  for (const line of topLines) {
-    const unlabelled = line.replace(LABEL, '');
-    if (!contact.phoneDigits && !EMAIL.test(unlabelled) && !findDateRange(unlabelled)) {
-      const phone = findPhone(unlabelled.replace(URL_PATTERN, ''));
-      if (phone) {
-        contact.phone = phone.phone;
-        contact.phoneDigits = phone.digits;
-      }
-    }
-    if (!contact.address.city && !contact.address.street) {
-      for (const piece of line.split(/\t|\s[|·•]\s/)) {
-        if (EMAIL.test(piece) || URL_PATTERN.test(piece) || findPhone(piece.replace(LABEL, ''))) {
-          URL_PATTERN.lastIndex = 0;
-          continue;
-        }
-        URL_PATTERN.lastIndex = 0;
-        const address = parseAddress(piece);
-        if (address) {
-          contact.address = address;
-          break;
-        }
-      }
+  const pieces = topLines.flatMap((line) => line.split(/\t|\s[|·•]\s/)).map((piece) => piece.trim());
+  for (const piece of pieces) {
+    if (contact.phoneDigits || EMAIL.test(piece)) continue;
+    const phone = findPhone(piece.replace(LABEL, '').replace(URL_PATTERN, ''));
+    if (phone) {
+      contact.phone = phone.phone;
+      contact.phoneDigits = phone.digits;
     }
   }
+  contact.address = findAddress(pieces) ?? contact.address;
   const nameLine = topLines
     .flatMap((line) => line.split(/\t|\s[|·•]\s/))
     .map((piece) => piece.replace(/^(name|nombre|nom|name)\s*:\s*/i, '').trim())
@@ -169,4 +154,24 @@ export function parseContact(topLines: string[], allLines: string[]): ParsedCont
     contact.lastName = words.slice(1).join(' ');
   }
   return contact;
+}
+
+/** The first address among the pieces; a narrow column may wrap it onto a second line. */
+function findAddress(pieces: string[]): ParsedAddress | null {
+  const usable = (piece: string | undefined): piece is string =>
+    piece !== undefined &&
+    piece !== '' &&
+    !EMAIL.test(piece) &&
+    !new RegExp(URL_PATTERN.source, 'i').test(piece) &&
+    findPhone(piece.replace(LABEL, '')) === null;
+  for (let index = 0; index < pieces.length; index += 1) {
+    const piece = pieces[index];
+    if (!usable(piece)) continue;
+    const single = parseAddress(piece);
+    const next = pieces[index + 1];
+    const joined = usable(next) && next.length < 40 ? parseAddress(`${piece} ${next}`) : null;
+    if (joined?.postalCode && !single?.postalCode) return joined;
+    if (single) return single;
+  }
+  return null;
 }

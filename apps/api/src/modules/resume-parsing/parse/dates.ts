@@ -36,7 +36,7 @@ const monthWords = Object.keys(MONTHS)
   .join('|');
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const TOKEN = [
-  `(?:${monthWords})\\.?,?\\s+(?:\\d{1,2},?\\s+)?${YEAR}`,
+  `(?:${monthWords})\\.?,?\\s+(?:de\\s+|\\d{1,2},?\\s+)?${YEAR}`,
   `(?:\\d{1,2}[./]){1,2}${YEAR}`,
   `(?:0?[1-9]|1[0-2])-${YEAR}`,
   `${YEAR}[-/](?:0[1-9]|1[0-2])(?!\\d)`,

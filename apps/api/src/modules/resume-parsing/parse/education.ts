@@ -54,7 +54,6 @@ export function parseEducation(lines: string[]): ParsedEducation[] {
         }
       }
       institution ||= parts.find((part) => part !== degree) ?? '';
-      institution = institution.split(/,\s+/)[0] ?? institution;
       const { level, subject } = levelAndSubject(degree);
       const education: ParsedEducation = {
         institution,

@@ -36,22 +36,30 @@ export function titleAndCompany(header: string[]): { title: string; company: str
     if (at) return { title: at.title, company: withoutLocation(at.company) };
   }
   const all = header.flatMap(pieces);
-  // "Title, Company" and "Company, City" are both written with a comma.
+  // "Title, Company" and "Company, City" are both written with a comma; a piece that had a
+  // place after it is most likely the company.
   const expanded: string[] = [];
+  const locatedCompanies = new Set<string>();
   for (const piece of all) {
     const [head = '', ...tail] = piece.split(/,\s+/);
     const second = tail[0];
-    if (second !== undefined && isTitle(head) && !isTitle(second)) expanded.push(head, second);
-    else if (second !== undefined && !isTitle(head) && isTitle(second)) expanded.push(head, second);
-    else expanded.push(tail.length > 0 && !isTitle(piece) ? head : piece);
+    if (second !== undefined && isTitle(head) !== isTitle(second)) expanded.push(head, second);
+    else if (tail.length > 0 && !isTitle(piece)) {
+      expanded.push(head);
+      locatedCompanies.add(head);
+    } else expanded.push(piece);
   }
   const title =
     expanded.find((piece) => isTitle(piece) && !isCompany(piece)) ??
     expanded.find((piece) => isTitle(piece));
   const company =
-    expanded.find((piece) => piece !== title && isCompany(piece)) ??
+    expanded.find((piece) => piece !== title && (isCompany(piece) || locatedCompanies.has(piece))) ??
     expanded.find((piece) => piece !== title);
-  return { title: title ?? (company === expanded[0] ? '' : (expanded[0] ?? '')), company: company ?? '' };
+  if (title !== undefined || company !== expanded[0]) {
+    return { title: title ?? expanded.find((piece) => piece !== company) ?? '', company: company ?? '' };
+  }
+  // Nothing tells them apart: titles usually come first.
+  return { title: expanded[0] ?? '', company: expanded[1] ?? '' };
 }
 
 function withoutLocation(company: string): string {
