@@ -38,6 +38,7 @@ import { privacyPlugin } from './modules/privacy/plugin.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
+import { resumeParsingRoutes } from './modules/resume-parsing/routes.js';
 import { languageRoutes } from './modules/languages/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -156,6 +157,9 @@ export async function buildApp(
   await app.register(subscriptionRoutes);
   await app.register(termsOptInRoutes);
   await app.register(privacyRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(resumeParsingRoutes, {
+    parsesPerMinute: config.resumeParseRateLimitPerMinute,
+  });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

@@ -43,6 +43,8 @@ export interface Config {
   writeRateLimitPerMinute: number;
   /** Public look-ups that tell whether an account exists, per address per minute. */
   lookupRateLimitPerMinute: number;
+  /** Resume parses (CPU-heavy, public) allowed per address per minute. */
+  resumeParseRateLimitPerMinute: number;
   /** The folder the command was typed in; command-line tools resolve file arguments from it. */
   invocationDir: string;
   /** clamd for virus scans of uploads (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); off when null. */
@@ -197,6 +199,13 @@ export function loadConfig(env: Env = process.env): Config {
     : clamdHost
       ? { host: clamdHost, port: clamdPort }
       : null;
+  const resumeText = read('RATE_LIMIT_RESUME_PARSES_PER_MINUTE') ?? '10';
+  const resumeParseRateLimitPerMinute = Number(resumeText);
+  if (!Number.isInteger(resumeParseRateLimitPerMinute) || resumeParseRateLimitPerMinute < 1) {
+    problems.push(
+      `RATE_LIMIT_RESUME_PARSES_PER_MINUTE must be a positive integer (got "${resumeText}")`,
+    );
+  }
 
   const config: Config = {
     nodeEnv,
@@ -223,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     writeRateLimitPerMinute,
     clamd,
     lookupRateLimitPerMinute,
+    resumeParseRateLimitPerMinute,
     invocationDir: baseDir,
   };
   if (problems.length > 0) throw new ConfigError(problems);
