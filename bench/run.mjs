@@ -1,7 +1,8 @@
 // `npm run bench`: public job search against a bare Fastify hello-world, on the embedded
 // database and (when reachable) PostgreSQL, complete applications per second (new candidate,
 // start → save forms → complete, bench/applications.mjs) on both, place autocomplete, the
-// memory of the places index, plus the gzipped JS the career home and the apply page load.
+// memory of the places index, the gzipped JS the career home and the apply page load, and
+// resume parsing on the generated corpus.
 // Not part of `npm test`: figures depend on the machine; budgets are printed next to them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -325,3 +326,6 @@ if (applyJs) {
   );
   row('  files', applyJs.files.join(', '));
 }
+
+const { runResumeBench } = await import('./resume-parsing.mjs');
+await runResumeBench();
