@@ -38,7 +38,10 @@ export async function runResumeBench() {
     );
   }
   const { timing } = report;
-  row('  parse time per document', `p50 ${timing.p50.toFixed(0)} ms, p95 ${timing.p95.toFixed(0)} ms`);
+  row(
+    '  parse time per document',
+    `p50 ${timing.p50.toFixed(0)} ms, p95 ${timing.p95.toFixed(0)} ms`,
+  );
   const twoPage = timing.twoPagePdf;
   row(
     `  two-page PDF (${twoPage.count}), budget p50 ≤ ${BUDGETS.twoPagePdfP50Ms} ms`,
@@ -50,7 +53,10 @@ export async function runResumeBench() {
       .map((document) => document.milliseconds)
       .sort((a, b) => a - b);
     if (times.length > 0) {
-      row(`    ${format} (${times.length})`, `median ${times[Math.floor((times.length - 1) / 2)].toFixed(0)} ms`);
+      row(
+        `    ${format} (${times.length})`,
+        `median ${times[Math.floor((times.length - 1) / 2)].toFixed(0)} ms`,
+      );
     }
   }
 }

@@ -125,7 +125,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   RESUME_FILE_REQUIRED: { status: 400, message: 'Choose a resume file to upload.' },
   RESUME_FORMAT_UNSUPPORTED: {
     status: 415,
-    message: 'This file format is not supported. Upload a PDF, Word (DOC or DOCX), RTF or text file.',
+    message:
+      'This file format is not supported. Upload a PDF, Word (DOC or DOCX), RTF or text file.',
   },
   RESUME_TOO_LARGE: { status: 413, message: 'This resume is larger than the maximum file size.' },
   RESUME_CONTENT_INVALID: {

@@ -49,7 +49,12 @@ export function parseResumeText(text: string, format: ParsedResume['format']): P
     education: parseEducation(linesOf('education')),
     work: parseWork(linesOf('work')),
   };
-  if (!contact.name && !contact.email && resume.work.length === 0 && resume.education.length === 0) {
+  if (
+    !contact.name &&
+    !contact.email &&
+    resume.work.length === 0 &&
+    resume.education.length === 0
+  ) {
     throw new ResumeContentError('nothing in this text reads as a resume');
   }
   return { ...resume, jsonResume: toJsonResume(resume), xml: toResumeXml(resume) };

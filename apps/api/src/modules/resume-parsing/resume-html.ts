@@ -97,13 +97,18 @@ export function resumeXmlToHtml(xml: string): string {
   ].filter(Boolean);
   // Links are shown as text, never as anchors: a preview must not navigate anywhere.
   if (facts.length > 0) {
-    out.push(`<ul class="resume-contact">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`);
+    out.push(
+      `<ul class="resume-contact">${facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
+    );
   }
   const jobs = all(child(resume, 'employment'), 'job');
   if (jobs.length > 0) {
     out.push('<section><h3>Work history</h3>');
     for (const job of jobs) {
-      const heading = [text(job, 'title'), text(job, 'company')].filter(Boolean).map(escapeHtml).join(', ');
+      const heading = [text(job, 'title'), text(job, 'company')]
+        .filter(Boolean)
+        .map(escapeHtml)
+        .join(', ');
       out.push(`<h4>${heading}${dates(job)}</h4>`);
       const description = text(job, 'description');
       if (description) {
@@ -124,9 +129,13 @@ export function resumeXmlToHtml(xml: string): string {
     }
     out.push('</section>');
   }
-  const skills = all(child(resume, 'skills'), 'skill').map((skill) => skill.text.trim()).filter(Boolean);
+  const skills = all(child(resume, 'skills'), 'skill')
+    .map((skill) => skill.text.trim())
+    .filter(Boolean);
   if (skills.length > 0) {
-    out.push(`<section><h3>Skills</h3><ul>${skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul></section>`);
+    out.push(
+      `<section><h3>Skills</h3><ul>${skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul></section>`,
+    );
   }
   out.push('</article>');
   return out.join('\n');

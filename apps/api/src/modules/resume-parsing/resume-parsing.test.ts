@@ -114,7 +114,9 @@ describe('resume parse call', () => {
   });
 
   it('refuses more than the default 5 MB', async () => {
-    const big = new TextEncoder().encode('Jane Doe\njane@example.com\n' + 'x'.repeat(5 * 1024 * 1024));
+    const big = new TextEncoder().encode(
+      'Jane Doe\njane@example.com\n' + 'x'.repeat(5 * 1024 * 1024),
+    );
     const response = await parse('acme', 'resume.txt', big);
     expect(response.statusCode).toBe(413);
   });
@@ -204,7 +206,9 @@ describe('resume XML to HTML', () => {
     const { html } = response.json<ResumeHtml>();
     // Every tag is one the transform writes, with no attribute but its own class.
     for (const [tag] of html.matchAll(/<[^>]*>/g)) {
-      expect(tag).toMatch(/^<\/?(article|section|h2|h3|h4|ul|li|p|br|span)( class="resume[\w-]*")?>$/);
+      expect(tag).toMatch(
+        /^<\/?(article|section|h2|h3|h4|ul|li|p|br|span)( class="resume[\w-]*")?>$/,
+      );
     }
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(3)&gt;');
@@ -212,7 +216,10 @@ describe('resume XML to HTML', () => {
   });
 
   it.each([
-    ['a DOCTYPE with entities', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x "y">]><resume>&x;</resume>'],
+    [
+      'a DOCTYPE with entities',
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x "y">]><resume>&x;</resume>',
+    ],
     ['XML that is not a resume', '<html><body>hi</body></html>'],
     ['text that is not XML', 'not xml at all'],
   ])('answers 400 for %s', async (_label, xml) => {

@@ -37,7 +37,14 @@ export function toResumeXml(resume: Omit<ParsedResume, 'xml' | 'jsonResume'>): s
     [
       'contact',
       [
-        ['name', [['given', contact.firstName], ['family', contact.lastName], ['full', contact.name]]],
+        [
+          'name',
+          [
+            ['given', contact.firstName],
+            ['family', contact.lastName],
+            ['full', contact.name],
+          ],
+        ],
         ['email', contact.email],
         ['phone', contact.phoneDigits],
         [

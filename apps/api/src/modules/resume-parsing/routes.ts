@@ -80,7 +80,13 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
         consumes: ['application/xml', 'text/xml'],
         params: ResumeParams,
         body: Type.String({ maxLength: RESUME_XML_MAX_BYTES }),
-        response: { 200: ResumeHtml, 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        response: {
+          200: ResumeHtml,
+          400: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
       },
     },
     async (request) => {

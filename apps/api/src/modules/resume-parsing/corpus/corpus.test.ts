@@ -33,10 +33,18 @@ const knownMiss = (id: string) =>
 describe('the generated corpus', () => {
   it('has at least 30 varied resumes', () => {
     expect(variants.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(variants.map((variant) => variant.language))).toEqual(new Set(['en', 'es', 'fr', 'de']));
-    expect(new Set(variants.map((variant) => variant.format))).toEqual(new Set(['pdf', 'docx', 'txt', 'rtf']));
-    expect(new Set(variants.map((variant) => `${variant.format}-${variant.columns}`))).toContain('pdf-2');
-    expect(new Set(variants.map((variant) => `${variant.format}-${variant.columns}`))).toContain('docx-2');
+    expect(new Set(variants.map((variant) => variant.language))).toEqual(
+      new Set(['en', 'es', 'fr', 'de']),
+    );
+    expect(new Set(variants.map((variant) => variant.format))).toEqual(
+      new Set(['pdf', 'docx', 'txt', 'rtf']),
+    );
+    expect(new Set(variants.map((variant) => `${variant.format}-${variant.columns}`))).toContain(
+      'pdf-2',
+    );
+    expect(new Set(variants.map((variant) => `${variant.format}-${variant.columns}`))).toContain(
+      'docx-2',
+    );
     expect(new Set(variants.map((variant) => variant.dateStyle)).size).toBe(5);
     expect(report.documents.filter((document) => document.pages >= 2).length).toBeGreaterThan(0);
   });
@@ -64,7 +72,12 @@ describe('the generated corpus', () => {
       expect(work.map((job) => job.title)).toEqual(expected.work.map((job) => job.title));
     } else expect(work).toEqual(expected.work);
     expect(
-      parsed.education.map(({ institution, level, subject, endDate }) => ({ institution, level, subject, endDate })),
+      parsed.education.map(({ institution, level, subject, endDate }) => ({
+        institution,
+        level,
+        subject,
+        endDate,
+      })),
     ).toEqual(expected.education);
   });
 

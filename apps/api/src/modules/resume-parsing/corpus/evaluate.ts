@@ -28,7 +28,11 @@ export interface CorpusReport {
 }
 
 /** Counts of every scored field of one document. */
-export function scoreDocument(tally: FieldTally, expected: ExpectedResume, parsed: ParsedResume | null): void {
+export function scoreDocument(
+  tally: FieldTally,
+  expected: ExpectedResume,
+  parsed: ParsedResume | null,
+): void {
   const contact = parsed?.contact;
   tally.add('name', countSingle(expected.name, contact?.name ?? ''));
   tally.add('email', countSingle(expected.email, contact?.email ?? ''));
@@ -36,13 +40,49 @@ export function scoreDocument(tally: FieldTally, expected: ExpectedResume, parse
   tally.add('address.city', countSingle(expected.city, contact?.address.city ?? ''));
   tally.add('skills', countList(expected.skills, parsed?.skills ?? []));
   const work = parsed?.work ?? [];
-  tally.add('work.company', countList(expected.work.map((job) => job.company), work.map((job) => job.company)));
-  tally.add('work.title', countList(expected.work.map((job) => job.title), work.map((job) => job.title)));
-  tally.add('work.startDate', countList(expected.work.map((job) => job.startDate), work.map((job) => job.startDate ?? '')));
+  tally.add(
+    'work.company',
+    countList(
+      expected.work.map((job) => job.company),
+      work.map((job) => job.company),
+    ),
+  );
+  tally.add(
+    'work.title',
+    countList(
+      expected.work.map((job) => job.title),
+      work.map((job) => job.title),
+    ),
+  );
+  tally.add(
+    'work.startDate',
+    countList(
+      expected.work.map((job) => job.startDate),
+      work.map((job) => job.startDate ?? ''),
+    ),
+  );
   const education = parsed?.education ?? [];
-  tally.add('education.institution', countList(expected.education.map((school) => school.institution), education.map((school) => school.institution)));
-  tally.add('education.level', countList(expected.education.map((school) => school.level), education.map((school) => school.level)));
-  tally.add('education.subject', countList(expected.education.map((school) => school.subject), education.map((school) => school.subject)));
+  tally.add(
+    'education.institution',
+    countList(
+      expected.education.map((school) => school.institution),
+      education.map((school) => school.institution),
+    ),
+  );
+  tally.add(
+    'education.level',
+    countList(
+      expected.education.map((school) => school.level),
+      education.map((school) => school.level),
+    ),
+  );
+  tally.add(
+    'education.subject',
+    countList(
+      expected.education.map((school) => school.subject),
+      education.map((school) => school.subject),
+    ),
+  );
 }
 
 export async function evaluateCorpus(variants = corpusVariants()): Promise<CorpusReport> {
@@ -69,14 +109,20 @@ export async function evaluateCorpus(variants = corpusVariants()): Promise<Corpu
     documents.push({ variant, pages, milliseconds, parsed, ...(error ? { error } : {}) });
   }
   const times = documents.map((document) => document.milliseconds);
-  const twoPage = documents.filter((document) => document.variant.format === 'pdf' && document.pages >= 2).map((document) => document.milliseconds);
+  const twoPage = documents
+    .filter((document) => document.variant.format === 'pdf' && document.pages >= 2)
+    .map((document) => document.milliseconds);
   return {
     documents,
     fields: tally.scores(),
     timing: {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
-      twoPagePdf: { count: twoPage.length, p50: percentile(twoPage, 50), p95: percentile(twoPage, 95) },
+      twoPagePdf: {
+        count: twoPage.length,
+        p50: percentile(twoPage, 50),
+        p95: percentile(twoPage, 95),
+      },
     },
   };
 }

@@ -8,10 +8,26 @@ describe('field metrics', () => {
   });
 
   it('counts a single value: right, wrong, missing, invented', () => {
-    expect(countSingle('Ana', 'ana')).toEqual({ truePositives: 1, falsePositives: 0, falseNegatives: 0 });
-    expect(countSingle('Ana', 'Eva')).toEqual({ truePositives: 0, falsePositives: 1, falseNegatives: 1 });
-    expect(countSingle('Ana', '')).toEqual({ truePositives: 0, falsePositives: 0, falseNegatives: 1 });
-    expect(countSingle('', 'Eva')).toEqual({ truePositives: 0, falsePositives: 1, falseNegatives: 0 });
+    expect(countSingle('Ana', 'ana')).toEqual({
+      truePositives: 1,
+      falsePositives: 0,
+      falseNegatives: 0,
+    });
+    expect(countSingle('Ana', 'Eva')).toEqual({
+      truePositives: 0,
+      falsePositives: 1,
+      falseNegatives: 1,
+    });
+    expect(countSingle('Ana', '')).toEqual({
+      truePositives: 0,
+      falsePositives: 0,
+      falseNegatives: 1,
+    });
+    expect(countSingle('', 'Eva')).toEqual({
+      truePositives: 0,
+      falsePositives: 1,
+      falseNegatives: 0,
+    });
     expect(countSingle('', '')).toEqual({ truePositives: 0, falsePositives: 0, falseNegatives: 0 });
   });
 

@@ -59,7 +59,11 @@ export class FieldTally {
   private readonly counts = new Map<string, FieldCounts>();
 
   add(field: string, counts: FieldCounts): void {
-    const total = this.counts.get(field) ?? { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
+    const total = this.counts.get(field) ?? {
+      truePositives: 0,
+      falsePositives: 0,
+      falseNegatives: 0,
+    };
     total.truePositives += counts.truePositives;
     total.falsePositives += counts.falsePositives;
     total.falseNegatives += counts.falseNegatives;

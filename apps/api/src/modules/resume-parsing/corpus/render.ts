@@ -1,5 +1,17 @@
 /** Corpus variants to file bytes: PDF (pdfkit), DOCX (docx), TXT and RTF. */
-import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow, TabStopType, TextRun, WidthType, BorderStyle } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+  BorderStyle,
+} from 'docx';
 import PDFDocument from 'pdfkit';
 import type { Block, CorpusVariant } from './variants.js';
 
@@ -25,7 +37,12 @@ export async function renderVariant(variant: CorpusVariant): Promise<RenderedRes
 function plainText(blocks: Block[]): string {
   return blocks
     .map((block) => {
-      const text = block.kind === 'bullet' ? `• ${block.text}` : block.kind === 'heading' ? `\n${block.text.toUpperCase()}` : block.text;
+      const text =
+        block.kind === 'bullet'
+          ? `• ${block.text}`
+          : block.kind === 'heading'
+            ? `\n${block.text.toUpperCase()}`
+            : block.text;
       return block.right ? `${text}\t${block.right}` : text;
     })
     .join('\n');
@@ -73,7 +90,10 @@ function renderPdf(variant: CorpusVariant): Promise<RenderedResume> {
       const column = block.kind === 'name' ? { x: 40, width: 515 } : columns[block.column];
       const key = two ? block.column : 'main';
       if (block.kind === 'name') {
-        doc.font('Helvetica-Bold').fontSize(22).text(block.text, column.x, y.main, { width: column.width });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(22)
+          .text(block.text, column.x, y.main, { width: column.width });
         y.main = y.side = doc.y + 14;
         return;
       }
@@ -83,7 +103,10 @@ function renderPdf(variant: CorpusVariant): Promise<RenderedResume> {
       }
       if (block.kind === 'heading') {
         y[key] += 8;
-        doc.font('Helvetica-Bold').fontSize(13).text(block.text.toUpperCase(), column.x, y[key], { width: column.width });
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(13)
+          .text(block.text.toUpperCase(), column.x, y[key], { width: column.width });
         y[key] = doc.y + 4;
         return;
       }
@@ -94,13 +117,20 @@ function renderPdf(variant: CorpusVariant): Promise<RenderedResume> {
         const rightWidth = doc.widthOfString(block.right);
         doc.text(block.right, column.x + column.width - rightWidth, top, { lineBreak: false });
         doc.text(text, column.x, top, { width: column.width - rightWidth - 20 });
-      } else doc.text(text, column.x + (block.kind === 'bullet' ? 8 : 0), top, { width: column.width - 8 });
+      } else
+        doc.text(text, column.x + (block.kind === 'bullet' ? 8 : 0), top, {
+          width: column.width - 8,
+        });
       y[key] = doc.y + 2;
     };
     // Two columns: the side bar first, then the main column from the top again.
     const name = variant.blocks.filter((block) => block.kind === 'name');
-    const side = variant.blocks.filter((block) => block.kind !== 'name' && two && block.column === 'side');
-    const main = variant.blocks.filter((block) => block.kind !== 'name' && !(two && block.column === 'side'));
+    const side = variant.blocks.filter(
+      (block) => block.kind !== 'name' && two && block.column === 'side',
+    );
+    const main = variant.blocks.filter(
+      (block) => block.kind !== 'name' && !(two && block.column === 'side'),
+    );
     for (const block of name) write(block);
     for (const block of side) write(block);
     if (two) doc.switchToPage(0);
@@ -110,9 +140,13 @@ function renderPdf(variant: CorpusVariant): Promise<RenderedResume> {
 }
 
 function docxParagraph(block: Block, width: number): Paragraph {
-  if (block.kind === 'name') return new Paragraph({ children: [new TextRun({ text: block.text, bold: true, size: 40 })] });
+  if (block.kind === 'name')
+    return new Paragraph({ children: [new TextRun({ text: block.text, bold: true, size: 40 })] });
   if (block.kind === 'heading') {
-    return new Paragraph({ spacing: { before: 200 }, children: [new TextRun({ text: block.text, bold: true, size: 26 })] });
+    return new Paragraph({
+      spacing: { before: 200 },
+      children: [new TextRun({ text: block.text, bold: true, size: 26 })],
+    });
   }
   if (block.kind === 'bullet') return new Paragraph({ text: block.text, bullet: { level: 0 } });
   if (block.right) {
@@ -134,7 +168,9 @@ async function renderDocx(variant: CorpusVariant): Promise<Uint8Array> {
       new TableCell({
         borders,
         width: { size: width, type: WidthType.DXA },
-        children: variant.blocks.filter((block) => block.kind !== 'name' && block.column === column).map((block) => docxParagraph(block, width - 200)),
+        children: variant.blocks
+          .filter((block) => block.kind !== 'name' && block.column === column)
+          .map((block) => docxParagraph(block, width - 200)),
       });
     children = [
       ...name.map((block) => docxParagraph(block, 9000)),

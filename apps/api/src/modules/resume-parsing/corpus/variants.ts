@@ -42,11 +42,38 @@ export interface CorpusVariant {
   expected: ExpectedResume;
 }
 
-const HEADINGS: Record<CorpusLanguage, Record<'work' | 'education' | 'skills' | 'contact' | 'summary', string>> = {
-  en: { work: 'Work Experience', education: 'Education', skills: 'Skills', contact: 'Contact', summary: 'Summary' },
-  es: { work: 'Experiencia Profesional', education: 'Formación Académica', skills: 'Habilidades', contact: 'Contacto', summary: 'Perfil' },
-  fr: { work: 'Expérience professionnelle', education: 'Formation', skills: 'Compétences', contact: 'Coordonnées', summary: 'Profil' },
-  de: { work: 'Berufserfahrung', education: 'Ausbildung', skills: 'Kenntnisse', contact: 'Kontakt', summary: 'Profil' },
+const HEADINGS: Record<
+  CorpusLanguage,
+  Record<'work' | 'education' | 'skills' | 'contact' | 'summary', string>
+> = {
+  en: {
+    work: 'Work Experience',
+    education: 'Education',
+    skills: 'Skills',
+    contact: 'Contact',
+    summary: 'Summary',
+  },
+  es: {
+    work: 'Experiencia Profesional',
+    education: 'Formación Académica',
+    skills: 'Habilidades',
+    contact: 'Contacto',
+    summary: 'Perfil',
+  },
+  fr: {
+    work: 'Expérience professionnelle',
+    education: 'Formation',
+    skills: 'Compétences',
+    contact: 'Coordonnées',
+    summary: 'Profil',
+  },
+  de: {
+    work: 'Berufserfahrung',
+    education: 'Ausbildung',
+    skills: 'Kenntnisse',
+    contact: 'Kontakt',
+    summary: 'Profil',
+  },
 };
 
 const SUMMARY: Record<CorpusLanguage, string> = {
@@ -86,37 +113,166 @@ const FILLER: Record<CorpusLanguage, string[]> = {
 
 /** An older job added to long resumes. */
 const EARLY_JOB: Record<CorpusLanguage, Omit<CorpusJob, 'bullets'>> = {
-  en: { title: 'Customer Service Representative', company: 'Summit Retail Group', city: 'Denver', start: [2009, 5], end: [2011, 8] },
-  es: { title: 'Asistente Administrativo', company: 'Grupo Iberia Servicios', city: 'Sevilla', start: [2009, 5], end: [2011, 8] },
-  fr: { title: 'Assistant commercial', company: 'Groupe Atlantique', city: 'Nantes', start: [2009, 5], end: [2011, 8] },
-  de: { title: 'Sachbearbeiter Vertrieb', company: 'Hansa Handel GmbH', city: 'Hamburg', start: [2009, 5], end: [2011, 8] },
+  en: {
+    title: 'Customer Service Representative',
+    company: 'Summit Retail Group',
+    city: 'Denver',
+    start: [2009, 5],
+    end: [2011, 8],
+  },
+  es: {
+    title: 'Asistente Administrativo',
+    company: 'Grupo Iberia Servicios',
+    city: 'Sevilla',
+    start: [2009, 5],
+    end: [2011, 8],
+  },
+  fr: {
+    title: 'Assistant commercial',
+    company: 'Groupe Atlantique',
+    city: 'Nantes',
+    start: [2009, 5],
+    end: [2011, 8],
+  },
+  de: {
+    title: 'Sachbearbeiter Vertrieb',
+    company: 'Hansa Handel GmbH',
+    city: 'Hamburg',
+    start: [2009, 5],
+    end: [2011, 8],
+  },
 };
 
 const MONTHS: Record<CorpusLanguage, { short: string[]; long: string[] }> = {
   en: {
     short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   es: {
-    short: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
-    long: ['enero de', 'febrero de', 'marzo de', 'abril de', 'mayo de', 'junio de', 'julio de', 'agosto de', 'septiembre de', 'octubre de', 'noviembre de', 'diciembre de'],
+    short: [
+      'ene.',
+      'feb.',
+      'mar.',
+      'abr.',
+      'may.',
+      'jun.',
+      'jul.',
+      'ago.',
+      'sept.',
+      'oct.',
+      'nov.',
+      'dic.',
+    ],
+    long: [
+      'enero de',
+      'febrero de',
+      'marzo de',
+      'abril de',
+      'mayo de',
+      'junio de',
+      'julio de',
+      'agosto de',
+      'septiembre de',
+      'octubre de',
+      'noviembre de',
+      'diciembre de',
+    ],
   },
   fr: {
-    short: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-    long: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    short: [
+      'janv.',
+      'févr.',
+      'mars',
+      'avr.',
+      'mai',
+      'juin',
+      'juil.',
+      'août',
+      'sept.',
+      'oct.',
+      'nov.',
+      'déc.',
+    ],
+    long: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
   },
   de: {
-    short: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
-    long: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    short: [
+      'Jan.',
+      'Feb.',
+      'März',
+      'Apr.',
+      'Mai',
+      'Juni',
+      'Juli',
+      'Aug.',
+      'Sept.',
+      'Okt.',
+      'Nov.',
+      'Dez.',
+    ],
+    long: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
   },
 };
-const PRESENT: Record<CorpusLanguage, string> = { en: 'Present', es: 'actualidad', fr: "aujourd'hui", de: 'heute' };
+const PRESENT: Record<CorpusLanguage, string> = {
+  en: 'Present',
+  es: 'actualidad',
+  fr: "aujourd'hui",
+  de: 'heute',
+};
 const AT: Record<CorpusLanguage, string> = { en: ' at ', es: ' — ', fr: ' chez ', de: ' bei ' };
-const DEGREE_JOINER: Record<CorpusLanguage, string> = { en: ' in ', es: ' en ', fr: ' en ', de: ' ' };
+const DEGREE_JOINER: Record<CorpusLanguage, string> = {
+  en: ' in ',
+  es: ' en ',
+  fr: ' en ',
+  de: ' ',
+};
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function formatDate(language: CorpusLanguage, style: DateStyle, [year, month]: [number, number]): string {
+function formatDate(
+  language: CorpusLanguage,
+  style: DateStyle,
+  [year, month]: [number, number],
+): string {
   switch (style) {
     case 'short-month':
       return `${MONTHS[language].short[month - 1]} ${year}`;
@@ -135,20 +291,40 @@ function expectedDate(style: DateStyle, [year, month]: [number, number]): string
   return style === 'year' ? String(year) : `${year}-${pad(month)}`;
 }
 
-function jobBlocks(language: CorpusLanguage, layout: JobLayout, style: DateStyle, job: CorpusJob, dash: string): Block[] {
+function jobBlocks(
+  language: CorpusLanguage,
+  layout: JobLayout,
+  style: DateStyle,
+  job: CorpusJob,
+  dash: string,
+): Block[] {
   const main = (kind: Block['kind'], text: string, right?: string): Block =>
     right === undefined ? { kind, text, column: 'main' } : { kind, text, right, column: 'main' };
   const dates = `${formatDate(language, style, job.start)}${dash}${job.end ? formatDate(language, style, job.end) : PRESENT[language]}`;
   const bullets = job.bullets.map((bullet) => main('bullet', bullet));
   switch (layout) {
     case 'stacked':
-      return [main('text', job.title), main('text', `${job.company}, ${job.city}`), main('text', dates), ...bullets];
+      return [
+        main('text', job.title),
+        main('text', `${job.company}, ${job.city}`),
+        main('text', dates),
+        ...bullets,
+      ];
     case 'company-dates':
-      return [main('text', `${job.company} — ${job.city}`, dates), main('text', job.title), ...bullets];
+      return [
+        main('text', `${job.company} — ${job.city}`, dates),
+        main('text', job.title),
+        ...bullets,
+      ];
     case 'at':
       return [main('text', `${job.title}${AT[language]}${job.company}`, dates), ...bullets];
     case 'dates-first':
-      return [main('text', dates), main('text', job.title), main('text', `${job.company}, ${job.city}`), ...bullets];
+      return [
+        main('text', dates),
+        main('text', job.title),
+        main('text', `${job.company}, ${job.city}`),
+        ...bullets,
+      ];
   }
 }
 
@@ -160,15 +336,26 @@ interface VariantOptions {
   long: boolean;
 }
 
-export function buildVariant(language: CorpusLanguage, index: number, person: CorpusPerson, options: VariantOptions): CorpusVariant {
+export function buildVariant(
+  language: CorpusLanguage,
+  index: number,
+  person: CorpusPerson,
+  options: VariantOptions,
+): CorpusVariant {
   const { format, columns, dateStyle, jobLayout, long } = options;
   const headings = HEADINGS[language];
   const side = columns === 2 ? 'side' : 'main';
   const dash = index % 2 === 0 ? ' – ' : ' - ';
   const jobs: CorpusJob[] = long
     ? [
-        ...person.jobs.map((job) => ({ ...job, bullets: [...job.bullets, ...FILLER[language], ...FILLER[language], ...FILLER[language]] })),
-        { ...EARLY_JOB[language], bullets: [...FILLER[language], ...FILLER[language], ...FILLER[language]] },
+        ...person.jobs.map((job) => ({
+          ...job,
+          bullets: [...job.bullets, ...FILLER[language], ...FILLER[language], ...FILLER[language]],
+        })),
+        {
+          ...EARLY_JOB[language],
+          bullets: [...FILLER[language], ...FILLER[language], ...FILLER[language]],
+        },
       ]
     : person.jobs;
   const blocks: Block[] = [{ kind: 'name', text: person.name, column: side }];
@@ -182,7 +369,8 @@ export function buildVariant(language: CorpusLanguage, index: number, person: Co
   } else if (index % 2 === 0) {
     blocks.push({ kind: 'text', text: `${person.email} | ${person.phone}`, column: 'main' });
     blocks.push({ kind: 'text', text: person.address, column: 'main' });
-    if (person.links.length > 0) blocks.push({ kind: 'text', text: person.links.join(' | '), column: 'main' });
+    if (person.links.length > 0)
+      blocks.push({ kind: 'text', text: person.links.join(' | '), column: 'main' });
   } else {
     for (const text of [person.address, person.phone, person.email, ...person.links]) {
       blocks.push({ kind: 'text', text, column: 'main' });

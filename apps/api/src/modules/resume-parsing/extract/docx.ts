@@ -25,8 +25,10 @@ function decode(text: string): string {
 
 /** Mammoth's HTML (well formed, text escaped) to lines. */
 export function htmlToLines(html: string): string {
-  const rows = (table: string) => [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '');
-  const cells = (row: string) => [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] ?? '');
+  const rows = (table: string) =>
+    [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '');
+  const cells = (row: string) =>
+    [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) => m[1] ?? '');
   const blocks = (fragment: string) =>
     fragment
       .replace(/<li>/g, '\n• ')

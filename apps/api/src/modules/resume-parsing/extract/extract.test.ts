@@ -7,7 +7,17 @@ import { ZipBombError, defuseZip, inflateBounded } from './zip-guard.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
 /** The first bytes of an OLE compound file (Word 97–2003 and other Office files). */
-const CFB_HEADER = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(504).fill(0)]);
+const CFB_HEADER = new Uint8Array([
+  0xd0,
+  0xcf,
+  0x11,
+  0xe0,
+  0xa1,
+  0xb1,
+  0x1a,
+  0xe1,
+  ...new Array(504).fill(0),
+]);
 
 describe('format by content', () => {
   it.each([
@@ -24,8 +34,16 @@ describe('format by content', () => {
   });
 
   it.each([
-    ['an executable named .pdf', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(60).fill(0)]), 'cv.pdf'],
-    ['a PNG named .txt', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)]), 'cv.txt'],
+    [
+      'an executable named .pdf',
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(60).fill(0)]),
+      'cv.pdf',
+    ],
+    [
+      'a PNG named .txt',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)]),
+      'cv.txt',
+    ],
     ['binary text named .txt', new Uint8Array([0x4a, 0x61, 0x00, 0x01, 0x02]), 'cv.txt'],
     ['text named .exe', text('Jane Doe'), 'cv.exe'],
     ['a plain zip named .docx', zipSync({ 'a.txt': text('hello') }), 'cv.docx'],
@@ -39,7 +57,7 @@ describe('RTF text', () => {
     const rtf =
       '{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f0 Arial;}}{\\colortbl;\\red0\\green0\\blue0;}' +
       '{\\*\\generator Word;}{\\info{\\title Secret}}' +
-      '\\f0 Mar\\u237?a Fern\\\'e1ndez\\par Stra\\u223?e 5\\tab 10115 Berlin\\line ' +
+      "\\f0 Mar\\u237?a Fern\\'e1ndez\\par Stra\\u223?e 5\\tab 10115 Berlin\\line " +
       '{\\pict\\pngblip 89504e47}\\{braces\\}\\par}';
     expect(extractRtfText(text(rtf))).toBe('María Fernández\nStraße 5\t10115 Berlin\n{braces}\n');
   });

@@ -43,7 +43,10 @@ function nameCase(text: string): string {
   if (text !== text.toUpperCase()) return text;
   return text
     .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(
+      /(^|[\s'’-])(\p{L})/gu,
+      (_all, before: string, letter: string) => before + letter.toUpperCase(),
+    );
 }
 
 const COUNTRIES: Record<string, string> = {
@@ -81,7 +84,10 @@ export function parseAddress(line: string): ParsedAddress | null {
   const euZip = /(?:^|,\s*)(?:[A-Z]{1,2}-)?(\d{4,5})\s+([\p{L}][\p{L} .'-]+)/u.exec(text);
   const ukZip = /,\s*([\p{L} .'-]+),?\s+([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})\b/u.exec(text);
   if (!usZip && !euZip && !ukZip && !STREET.test(folded)) return null;
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const address: ParsedAddress = { street: '', city: '', region: '', postalCode: '', country: '' };
   const last = parts.at(-1);
   if (last && COUNTRIES[fold(last)]) {
@@ -133,7 +139,9 @@ export function parseContact(topLines: string[], allLines: string[]): ParsedCont
   contact.links = [...links];
   // Phone and address come from the top and contact lines only: dates, ids and postal codes
   // further down look alike.
-  const pieces = topLines.flatMap((line) => line.split(/\t|\s[|·•]\s/)).map((piece) => piece.trim());
+  const pieces = topLines
+    .flatMap((line) => line.split(/\t|\s[|·•]\s/))
+    .map((piece) => piece.trim());
   for (const piece of pieces) {
     if (contact.phoneDigits || EMAIL.test(piece)) continue;
     const phone = findPhone(piece.replace(LABEL, '').replace(URL_PATTERN, ''));

@@ -4,7 +4,10 @@ import { findDateRange } from './dates.js';
 describe('findDateRange', () => {
   it.each([
     ['Jan 2019 – Present', { start: '2019-01', end: undefined, current: true }],
-    ['Software Engineer\tMarch 2017 - Dec 2018', { start: '2017-03', end: '2018-12', current: false }],
+    [
+      'Software Engineer\tMarch 2017 - Dec 2018',
+      { start: '2017-03', end: '2018-12', current: false },
+    ],
     ['03/2019 - 05/2021', { start: '2019-03', end: '2021-05', current: false }],
     ['2019-2021', { start: '2019', end: '2021', current: false }],
     ['2019 – 2021', { start: '2019', end: '2021', current: false }],

@@ -42,7 +42,9 @@ const TOKEN = [
   `${YEAR}[-/](?:0[1-9]|1[0-2])(?!\\d)`,
   YEAR,
 ].join('|');
-const present = PRESENT_WORDS.map((word) => fold(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const present = PRESENT_WORDS.map((word) => fold(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(
+  '|',
+);
 const SEPARATOR = '\\s*(?:–|—|-|to|until|till|bis|hasta|a|al|au|à|a la|→)\\s*';
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d])(${TOKEN})(?:${SEPARATOR}(${TOKEN}|${present}))?(?![\\p{L}\\d])`,

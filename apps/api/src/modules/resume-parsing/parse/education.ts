@@ -15,7 +15,10 @@ export function levelAndSubject(degree: string): { level: string; subject: strin
   const folded = ` ${fold(degree)} `;
   for (const joiner of [' in ', ' en ', ' of arts in ', ' - ', ' – ', ', ', ' : ']) {
     const index = folded.lastIndexOf(joiner);
-    if (index > 0 && !(joiner === ' in ' && /\b(bachelor|master) of$/.test(folded.slice(0, index).trim()))) {
+    if (
+      index > 0 &&
+      !(joiner === ' in ' && /\b(bachelor|master) of$/.test(folded.slice(0, index).trim()))
+    ) {
       const level = degree.slice(0, index - 1).trim();
       const subject = degree.slice(index - 1 + joiner.length).trim();
       if (level && subject && degreeCode(level)) return { level, subject };

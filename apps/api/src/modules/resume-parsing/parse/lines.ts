@@ -36,7 +36,8 @@ for (const [kind, groups] of Object.entries(SECTION_HEADINGS) as [
   (typeof SECTION_HEADINGS)[SectionKind],
 ][]) {
   for (const { language, words } of groups) {
-    for (const word of words) if (!headingIndex.has(word)) headingIndex.set(word, { kind, language });
+    for (const word of words)
+      if (!headingIndex.has(word)) headingIndex.set(word, { kind, language });
   }
 }
 

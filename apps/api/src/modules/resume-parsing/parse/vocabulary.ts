@@ -5,20 +5,11 @@
 
 /** Lower case, accents removed, so "Expérience" and "experience" compare equal. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export type SectionKind =
-  | 'work'
-  | 'education'
-  | 'skills'
-  | 'contact'
-  | 'summary'
-  | 'languages'
-  | 'other';
+  'work' | 'education' | 'skills' | 'contact' | 'summary' | 'languages' | 'other';
 
 export const SECTION_HEADINGS: Record<SectionKind, { language: string; words: string[] }[]> = {
   work: [
@@ -96,7 +87,10 @@ export const SECTION_HEADINGS: Record<SectionKind, { language: string; words: st
     { language: 'de', words: ['kontakt', 'personliche daten', 'kontaktdaten'] },
   ],
   summary: [
-    { language: 'en', words: ['summary', 'profile', 'about me', 'objective', 'professional summary'] },
+    {
+      language: 'en',
+      words: ['summary', 'profile', 'about me', 'objective', 'professional summary'],
+    },
     { language: 'es', words: ['perfil', 'resumen', 'sobre mi', 'perfil profesional', 'objetivo'] },
     { language: 'fr', words: ['profil', 'a propos', 'objectif', 'resume'] },
     { language: 'de', words: ['profil', 'zusammenfassung', 'uber mich', 'kurzprofil'] },
@@ -195,13 +189,34 @@ export const INSTITUTION_WORDS =
   /\b(university|universidad|universite|universitat|universita|college|institute|instituto|institut|school|escuela|ecole|hochschule|fachhochschule|academy|academia|akademie|gymnasium|lycee|polytechnic|politecnica|polytechnique|conservatory|tu|eth|epfl|mit|iut|ies)\b/;
 
 /** Degree words (folded) and the coarse level each means. */
-export const DEGREES: { pattern: RegExp; code: 'highschool' | 'vocational' | 'associate' | 'bachelor' | 'master' | 'doctorate' }[] = [
-  { pattern: /\b(ph\.?\s?d|doctorate|doctor of|doctorado|doctorat|promotion|dr\. rer)\b/, code: 'doctorate' },
-  { pattern: /\b(master|masters|msc|m\.sc|m\.s|ma|m\.a|mba|meng|m\.eng|master's|maestria|magister|diplom(-| )?ingenieur|dipl\.-ing|diplome d'ingenieur)\b/, code: 'master' },
-  { pattern: /\b(bachelor|bachelor's|bsc|b\.sc|b\.s|ba|b\.a|beng|b\.eng|licenciatura|licenciado|grado|licence|bachelier)\b/, code: 'bachelor' },
+export const DEGREES: {
+  pattern: RegExp;
+  code: 'highschool' | 'vocational' | 'associate' | 'bachelor' | 'master' | 'doctorate';
+}[] = [
+  {
+    pattern: /\b(ph\.?\s?d|doctorate|doctor of|doctorado|doctorat|promotion|dr\. rer)\b/,
+    code: 'doctorate',
+  },
+  {
+    pattern:
+      /\b(master|masters|msc|m\.sc|m\.s|ma|m\.a|mba|meng|m\.eng|master's|maestria|magister|diplom(-| )?ingenieur|dipl\.-ing|diplome d'ingenieur)\b/,
+    code: 'master',
+  },
+  {
+    pattern:
+      /\b(bachelor|bachelor's|bsc|b\.sc|b\.s|ba|b\.a|beng|b\.eng|licenciatura|licenciado|grado|licence|bachelier)\b/,
+    code: 'bachelor',
+  },
   { pattern: /\b(associate|associate's|a\.a|a\.s|bts|dut|tecnico superior)\b/, code: 'associate' },
-  { pattern: /\b(ausbildung|vocational|formacion profesional|cap|bep|apprenticeship|certificate)\b/, code: 'vocational' },
-  { pattern: /\b(high school|secondary school|diploma de bachillerato|bachillerato|baccalaureat|abitur|matura|ged)\b/, code: 'highschool' },
+  {
+    pattern: /\b(ausbildung|vocational|formacion profesional|cap|bep|apprenticeship|certificate)\b/,
+    code: 'vocational',
+  },
+  {
+    pattern:
+      /\b(high school|secondary school|diploma de bachillerato|bachillerato|baccalaureat|abitur|matura|ged)\b/,
+    code: 'highschool',
+  },
 ];
 
 /** Lines that are titles of the document, not the person's name. */

@@ -53,10 +53,14 @@ export function titleAndCompany(header: string[]): { title: string; company: str
     expanded.find((piece) => isTitle(piece) && !isCompany(piece)) ??
     expanded.find((piece) => isTitle(piece));
   const company =
-    expanded.find((piece) => piece !== title && (isCompany(piece) || locatedCompanies.has(piece))) ??
-    expanded.find((piece) => piece !== title);
+    expanded.find(
+      (piece) => piece !== title && (isCompany(piece) || locatedCompanies.has(piece)),
+    ) ?? expanded.find((piece) => piece !== title);
   if (title !== undefined || company !== expanded[0]) {
-    return { title: title ?? expanded.find((piece) => piece !== company) ?? '', company: company ?? '' };
+    return {
+      title: title ?? expanded.find((piece) => piece !== company) ?? '',
+      company: company ?? '',
+    };
   }
   // Nothing tells them apart: titles usually come first.
   return { title: expanded[0] ?? '', company: expanded[1] ?? '' };
