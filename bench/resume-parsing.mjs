@@ -47,7 +47,7 @@ export async function runResumeBench() {
     `  two-page PDF (${twoPage.count}), budget p50 ≤ ${BUDGETS.twoPagePdfP50Ms} ms`,
     `p50 ${twoPage.p50.toFixed(0)} ms, p95 ${twoPage.p95.toFixed(0)} ms ${verdict(twoPage.p50 <= BUDGETS.twoPagePdfP50Ms)}`,
   );
-  for (const format of ['pdf', 'docx', 'txt', 'rtf']) {
+  for (const format of ['pdf', 'docx', 'doc', 'txt', 'rtf']) {
     const times = report.documents
       .filter((document) => document.variant.format === format)
       .map((document) => document.milliseconds)

@@ -37,7 +37,7 @@ describe('the generated corpus', () => {
       new Set(['en', 'es', 'fr', 'de']),
     );
     expect(new Set(variants.map((variant) => variant.format))).toEqual(
-      new Set(['pdf', 'docx', 'txt', 'rtf']),
+      new Set(['pdf', 'docx', 'doc', 'txt', 'rtf']),
     );
     expect(new Set(variants.map((variant) => `${variant.format}-${variant.columns}`))).toContain(
       'pdf-2',

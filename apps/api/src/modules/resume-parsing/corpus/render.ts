@@ -1,4 +1,5 @@
-/** Corpus variants to file bytes: PDF (pdfkit), DOCX (docx), TXT and RTF. */
+/** Corpus variants to file bytes: PDF (pdfkit), DOCX (docx), DOC, TXT and RTF. */
+import CFB from 'cfb';
 import {
   AlignmentType,
   Document,
@@ -31,6 +32,8 @@ export async function renderVariant(variant: CorpusVariant): Promise<RenderedRes
       return { bytes: new TextEncoder().encode(plainText(variant.blocks)), pages: 1 };
     case 'rtf':
       return { bytes: new TextEncoder().encode(rtf(variant.blocks)), pages: 1 };
+    case 'doc':
+      return { bytes: wordDocument(plainText(variant.blocks)), pages: 1 };
   }
 }
 
@@ -179,4 +182,40 @@ async function renderDocx(variant: CorpusVariant): Promise<Uint8Array> {
   } else children = variant.blocks.map((block) => docxParagraph(block, 9000));
   const document = new Document({ sections: [{ children }] });
   return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/**
+ * A minimal Word 97–2003 file: an OLE container (cfb) with a WordDocument stream holding
+ * the FIB (magic, table-stream flag, text length, piece-table location) and the text as one
+ * UTF-16 piece, and a 1Table stream holding the piece table. No formatting, styles or
+ * fields: Word writes far more, so this proves our reading of the piece table through
+ * word-extractor, not every file Word produces.
+ */
+function wordDocument(text: string): Uint8Array {
+  const TEXT_OFFSET = 0x800;
+  const body = Buffer.from(text.replace(/\n/g, '\r') + '\r', 'utf16le');
+  const characters = body.length / 2;
+  const word = Buffer.alloc(Math.max(4096, TEXT_OFFSET + body.length));
+  word.writeUInt16LE(0xa5ec, 0x0); // wIdent
+  word.writeUInt16LE(0x00c1, 0x2); // nFib: Word 97
+  word.writeUInt16LE(0x0200, 0xa); // fWhichTblStm: the table stream is 1Table
+  word.writeUInt32LE(TEXT_OFFSET, 0x18); // fcMin
+  word.writeUInt32LE(characters, 0x4c); // ccpText
+  word.writeUInt32LE(0, 0x1a2); // fcClx: the piece table starts the table stream
+  word.writeUInt32LE(1 + 4 + 16, 0x1a6); // lcbClx
+  body.copy(word, TEXT_OFFSET);
+  const table = Buffer.alloc(32);
+  table.writeUInt8(2, 0); // Pcdt
+  table.writeUInt32LE(16, 1); // two character positions and one piece descriptor
+  table.writeUInt32LE(0, 5);
+  table.writeUInt32LE(characters, 9);
+  table.writeUInt16LE(0, 13);
+  table.writeUInt32LE(TEXT_OFFSET, 15); // fc without the compressed bit: UTF-16 text
+  table.writeUInt16LE(0, 19);
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/WordDocument', word);
+  CFB.utils.cfb_add(container, '/1Table', table);
+  const written: unknown = CFB.write(container, { type: 'buffer' });
+  if (!(written instanceof Uint8Array)) throw new Error('cfb wrote no buffer');
+  return new Uint8Array(written);
 }

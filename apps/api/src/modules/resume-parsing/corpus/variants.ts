@@ -6,7 +6,7 @@
  */
 import { PEOPLE, type CorpusJob, type CorpusLanguage, type CorpusPerson } from './people.js';
 
-export type CorpusFormat = 'pdf' | 'docx' | 'txt' | 'rtf';
+export type CorpusFormat = 'pdf' | 'docx' | 'doc' | 'txt' | 'rtf';
 export type DateStyle = 'short-month' | 'long-month' | 'numeric' | 'year' | 'iso';
 export type JobLayout = 'stacked' | 'company-dates' | 'at' | 'dates-first';
 
@@ -252,6 +252,12 @@ const MONTHS: Record<CorpusLanguage, { short: string[]; long: string[] }> = {
     ],
   },
 };
+const LABELS: Record<CorpusLanguage, { address: string; phone: string }> = {
+  en: { address: 'Address', phone: 'Phone' },
+  es: { address: 'Dirección', phone: 'Teléfono' },
+  fr: { address: 'Adresse', phone: 'Tél.' },
+  de: { address: 'Anschrift', phone: 'Telefon' },
+};
 const PRESENT: Record<CorpusLanguage, string> = {
   en: 'Present',
   es: 'actualidad',
@@ -358,7 +364,14 @@ export function buildVariant(
         },
       ]
     : person.jobs;
-  const blocks: Block[] = [{ kind: 'name', text: person.name, column: side }];
+  // Every fourth resume writes its name in capitals, labels its contact lines and ends its
+  // headings with a colon.
+  const labelled = index % 4 === 3;
+  const heading = (text: string) => (labelled ? `${text}:` : text);
+  const label = LABELS[language];
+  const blocks: Block[] = [
+    { kind: 'name', text: labelled ? person.name.toUpperCase() : person.name, column: side },
+  ];
   if (columns === 2) {
     blocks.push({ kind: 'heading', text: headings.contact, column: 'side' });
     for (const text of [person.email, person.phone, person.address, ...person.links]) {
@@ -371,18 +384,23 @@ export function buildVariant(
     blocks.push({ kind: 'text', text: person.address, column: 'main' });
     if (person.links.length > 0)
       blocks.push({ kind: 'text', text: person.links.join(' | '), column: 'main' });
+  } else if (labelled) {
+    blocks.push({ kind: 'text', text: `${label.address}: ${person.address}`, column: 'main' });
+    blocks.push({ kind: 'text', text: `${label.phone}: ${person.phone}`, column: 'main' });
+    blocks.push({ kind: 'text', text: `E-mail: ${person.email}`, column: 'main' });
+    for (const link of person.links) blocks.push({ kind: 'text', text: link, column: 'main' });
   } else {
     for (const text of [person.address, person.phone, person.email, ...person.links]) {
       blocks.push({ kind: 'text', text, column: 'main' });
     }
   }
   if (index % 3 === 0) {
-    blocks.push({ kind: 'heading', text: headings.summary, column: 'main' });
+    blocks.push({ kind: 'heading', text: heading(headings.summary), column: 'main' });
     blocks.push({ kind: 'text', text: SUMMARY[language], column: 'main' });
   }
-  blocks.push({ kind: 'heading', text: headings.work, column: 'main' });
+  blocks.push({ kind: 'heading', text: heading(headings.work), column: 'main' });
   for (const job of jobs) blocks.push(...jobBlocks(language, jobLayout, dateStyle, job, dash));
-  blocks.push({ kind: 'heading', text: headings.education, column: 'main' });
+  blocks.push({ kind: 'heading', text: heading(headings.education), column: 'main' });
   for (const school of person.schools) {
     const degree = `${school.level}${DEGREE_JOINER[language]}${school.subject}`;
     const years = `${school.start}${dash}${school.end}`;
@@ -395,7 +413,7 @@ export function buildVariant(
     }
   }
   if (columns === 1) {
-    blocks.push({ kind: 'heading', text: headings.skills, column: 'main' });
+    blocks.push({ kind: 'heading', text: heading(headings.skills), column: 'main' });
     blocks.push({ kind: 'text', text: person.skills.join(', '), column: 'main' });
   }
   const id = `${language}-${index + 1}-${format}-${columns}col-${dateStyle}-${jobLayout}${long ? '-long' : ''}`;
@@ -436,19 +454,22 @@ const DATE_STYLES: DateStyle[] = ['short-month', 'long-month', 'numeric', 'year'
 const JOB_LAYOUTS: JobLayout[] = ['stacked', 'company-dates', 'at', 'dates-first'];
 
 /**
- * Every person three times: a one-column PDF, a two-column DOCX or PDF, and a DOCX or a
- * text format; a few PDFs long enough for two pages. Styles rotate so each language meets
+ * Every person three times: a one-column PDF, a two-column DOCX or PDF, and a DOCX, TXT,
+ * RTF or DOC; a few PDFs long enough for two pages. Styles rotate so each language meets
  * each date style and job layout.
  */
 export function corpusVariants(): CorpusVariant[] {
   const variants: CorpusVariant[] = [];
   let counter = 0;
+  let people = 0;
   for (const language of ['en', 'es', 'fr', 'de'] as const) {
     PEOPLE[language].forEach((person, index) => {
+      const third = (['docx', 'txt', 'rtf', 'doc'] as const)[people % 4] ?? 'docx';
+      people += 1;
       const plan: [CorpusFormat, 1 | 2, boolean][] = [
         ['pdf', 1, index === 0],
         [index % 2 === 0 ? 'docx' : 'pdf', 2, index === 1],
-        [(['docx', 'txt', 'rtf'] as const)[index % 3] ?? 'docx', 1, false],
+        [third, 1, false],
       ];
       for (const [format, columns, long] of plan) {
         variants.push(
