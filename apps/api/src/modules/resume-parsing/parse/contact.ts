@@ -175,9 +175,12 @@ function findAddress(pieces: string[]): ParsedAddress | null {
   for (let index = 0; index < pieces.length; index += 1) {
     const piece = pieces[index];
     if (!usable(piece)) continue;
+    if (looksLikeName(piece)) continue;
     const single = parseAddress(piece);
     const next = pieces[index + 1];
-    const joined = usable(next) && next.length < 40 ? parseAddress(`${piece} ${next}`) : null;
+    // Only a started address continues on the next line ("15 Park Avenue, New York, NY" / "10016").
+    const joined =
+      single && usable(next) && next.length < 40 ? parseAddress(`${piece} ${next}`) : null;
     if (joined?.postalCode && !single?.postalCode) return joined;
     if (single) return single;
   }

@@ -29,11 +29,18 @@ function pieces(text: string): string[] {
     .filter(Boolean);
 }
 
+interface Assignment {
+  title: string;
+  company: string;
+  /** False when no word told title and company apart and the order was guessed. */
+  decided: boolean;
+}
+
 /** Title and company from an entry's header texts. */
-export function titleAndCompany(header: string[]): { title: string; company: string } {
+export function titleAndCompany(header: string[], titleFirst = true): Assignment {
   for (const text of header) {
     const at = splitAt(text);
-    if (at) return { title: at.title, company: withoutLocation(at.company) };
+    if (at) return { title: at.title, company: withoutLocation(at.company), decided: true };
   }
   const all = header.flatMap(pieces);
   // "Title, Company" and "Company, City" are both written with a comma; a piece that had a
@@ -60,10 +67,28 @@ export function titleAndCompany(header: string[]): { title: string; company: str
     return {
       title: title ?? expanded.find((piece) => piece !== company) ?? '',
       company: company ?? '',
+      decided: true,
     };
   }
-  // Nothing tells them apart: titles usually come first.
-  return { title: expanded[0] ?? '', company: expanded[1] ?? '' };
+  // Nothing tells them apart: follow the order the section's other entries use.
+  const [first = '', second = ''] = expanded;
+  return titleFirst
+    ? { title: first, company: second, decided: false }
+    : { title: second, company: first, decided: false };
+}
+
+/** Whether the section's decided entries put the title before the company. */
+function titlesComeFirst(headers: string[][]): boolean {
+  let first = 0;
+  let last = 0;
+  for (const header of headers) {
+    const { title, company, decided } = titleAndCompany(header);
+    if (!decided || !title || !company) continue;
+    const text = header.join('\n');
+    if (text.indexOf(title) < text.indexOf(company)) first += 1;
+    else last += 1;
+  }
+  return first >= last;
 }
 
 function withoutLocation(company: string): string {
@@ -72,9 +97,11 @@ function withoutLocation(company: string): string {
 }
 
 export function parseWork(lines: string[]): ParsedWork[] {
-  return splitEntries(lines)
+  const entries = splitEntries(lines);
+  const titleFirst = titlesComeFirst(entries.map((entry) => entry.header));
+  return entries
     .map((entry) => {
-      const { title, company } = titleAndCompany(entry.header);
+      const { title, company } = titleAndCompany(entry.header, titleFirst);
       const current = entry.dates.current;
       const work: ParsedWork = {
         company,
