@@ -58,3 +58,4 @@ export * from './attachments/file-name.js';
 export * from './attachments/attachment-rules.js';
 export * from './contract/attachments.js';
 export * from './contract/resume.js';
+export * from './resume-import.js';
