@@ -149,6 +149,15 @@ export type ParsedResume = Type.Static<typeof ParsedResume>;
 export const ResumeParams = Type.Object({ client: ClientKey });
 export type ResumeParams = Type.Static<typeof ResumeParams>;
 
+/** The preview's own words (section headings, "present") come in the site's languages. */
+export const RESUME_HTML_LANGUAGES = ['en', 'es', 'fr', 'ar'] as const;
+export const ResumeHtmlQuery = Type.Object({
+  language: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Literal('fr'), Type.Literal('ar')]),
+  ),
+});
+export type ResumeHtmlQuery = Type.Static<typeof ResumeHtmlQuery>;
+
 /** Answer of the public transform: the resume XML as an HTML fragment, everything escaped. */
 export const ResumeHtml = Type.Object({ html: Text });
 export type ResumeHtml = Type.Static<typeof ResumeHtml>;

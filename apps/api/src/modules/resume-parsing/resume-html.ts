@@ -5,10 +5,34 @@
  * value escaped and no attribute copied from the input, so no script or link can come
  * through whatever the XML holds. Unknown elements are left out.
  */
+import type { ResumeHtmlQuery } from '@talentgate/domain';
 import { SaxesParser } from 'saxes';
 import { appError } from '../../errors/catalogue.js';
 
 export const RESUME_XML_MAX_BYTES = 512 * 1024;
+
+type Language = NonNullable<ResumeHtmlQuery['language']>;
+
+/** The preview's own words, in the site's languages (the resume's values are shown as written). */
+const WORDS: Record<
+  Language,
+  { work: string; education: string; skills: string; present: string }
+> = {
+  en: { work: 'Work history', education: 'Education', skills: 'Skills', present: 'present' },
+  es: {
+    work: 'Experiencia laboral',
+    education: 'Formación',
+    skills: 'Habilidades',
+    present: 'actualidad',
+  },
+  fr: {
+    work: 'Expérience professionnelle',
+    education: 'Formation',
+    skills: 'Compétences',
+    present: "aujourd'hui",
+  },
+  ar: { work: 'الخبرة العملية', education: 'التعليم', skills: 'المهارات', present: 'حتى الآن' },
+};
 
 interface Element {
   name: string;
@@ -66,16 +90,17 @@ const all = (element: Element | undefined, name: string) =>
 const text = (element: Element | undefined, name: string) =>
   (child(element, name)?.text ?? '').trim();
 
-function dates(element: Element): string {
+function dates(element: Element, present: string): string {
   const start = text(element, 'startDate');
   const end = text(element, 'endDate');
   const current = text(element, 'current') === 't';
   if (!start && !end) return '';
-  return ` <span class="resume-dates">${escapeHtml(start)} – ${current ? 'present' : escapeHtml(end)}</span>`;
+  return ` <span class="resume-dates">${escapeHtml(start)} – ${current ? escapeHtml(present) : escapeHtml(end)}</span>`;
 }
 
 /** The preview HTML. Throws RESUME_XML_INVALID for anything that is not resume XML. */
-export function resumeXmlToHtml(xml: string): string {
+export function resumeXmlToHtml(xml: string, language: Language = 'en'): string {
+  const words = WORDS[language];
   let resume: Element;
   try {
     resume = parseXml(xml);
@@ -103,13 +128,13 @@ export function resumeXmlToHtml(xml: string): string {
   }
   const jobs = all(child(resume, 'employment'), 'job');
   if (jobs.length > 0) {
-    out.push('<section><h3>Work history</h3>');
+    out.push(`<section><h3>${escapeHtml(words.work)}</h3>`);
     for (const job of jobs) {
       const heading = [text(job, 'title'), text(job, 'company')]
         .filter(Boolean)
         .map(escapeHtml)
         .join(', ');
-      out.push(`<h4>${heading}${dates(job)}</h4>`);
+      out.push(`<h4>${heading}${dates(job, words.present)}</h4>`);
       const description = text(job, 'description');
       if (description) {
         out.push(`<p>${description.split('\n').map(escapeHtml).join('<br>')}</p>`);
@@ -119,13 +144,13 @@ export function resumeXmlToHtml(xml: string): string {
   }
   const schools = all(child(resume, 'education'), 'school');
   if (schools.length > 0) {
-    out.push('<section><h3>Education</h3>');
+    out.push(`<section><h3>${escapeHtml(words.education)}</h3>`);
     for (const school of schools) {
       const heading = [text(school, 'level'), text(school, 'subject'), text(school, 'institution')]
         .filter(Boolean)
         .map(escapeHtml)
         .join(', ');
-      out.push(`<h4>${heading}${dates(school)}</h4>`);
+      out.push(`<h4>${heading}${dates(school, words.present)}</h4>`);
     }
     out.push('</section>');
   }
@@ -134,7 +159,7 @@ export function resumeXmlToHtml(xml: string): string {
     .filter(Boolean);
   if (skills.length > 0) {
     out.push(
-      `<section><h3>Skills</h3><ul>${skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul></section>`,
+      `<section><h3>${escapeHtml(words.skills)}</h3><ul>${skills.map((skill) => `<li>${escapeHtml(skill)}</li>`).join('')}</ul></section>`,
     );
   }
   out.push('</article>');

@@ -173,10 +173,10 @@ describe('resume parse call', () => {
 });
 
 describe('resume XML to HTML', () => {
-  const transform = (xml: string, client = 'acme') =>
+  const transform = (xml: string, client = 'acme', query = '') =>
     app.inject({
       method: 'POST',
-      url: `/rest/public/resume/${client}/html`,
+      url: `/rest/public/resume/${client}/html${query}`,
       headers: { ...XHR, 'content-type': 'application/xml' },
       payload: xml,
     });
@@ -190,6 +190,11 @@ describe('resume XML to HTML', () => {
     const { html } = response.json<ResumeHtml>();
     expect(html).toContain('<h2>Emily Carter</h2>');
     expect(html).toContain('Senior Software Engineer, Brightwave Technologies');
+    expect(html).toContain('<h3>Work history</h3>');
+    expect(html).toContain('2019-01 – present');
+    const spanish = (await transform(parsed.xml, 'acme', '?language=es')).json<ResumeHtml>().html;
+    expect(spanish).toContain('<h3>Experiencia laboral</h3>');
+    expect(spanish).toContain('2019-01 – actualidad');
   });
 
   it('lets no script, handler or link through', async () => {

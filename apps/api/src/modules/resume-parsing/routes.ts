@@ -9,6 +9,7 @@ import {
   ErrorBody,
   ParsedResume,
   ResumeHtml,
+  ResumeHtmlQuery,
   ResumeParams,
   resumeMaxBytes,
 } from '@talentgate/domain';
@@ -79,6 +80,7 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
         summary: 'Resume XML to an HTML fragment for preview (every value escaped)',
         consumes: ['application/xml', 'text/xml'],
         params: ResumeParams,
+        querystring: ResumeHtmlQuery,
         body: Type.String({ maxLength: RESUME_XML_MAX_BYTES }),
         response: {
           200: ResumeHtml,
@@ -91,7 +93,7 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
     },
     async (request) => {
       await app.tenants.require(request.params.client);
-      return { html: resumeXmlToHtml(request.body) };
+      return { html: resumeXmlToHtml(request.body, request.query.language) };
     },
   );
 };
