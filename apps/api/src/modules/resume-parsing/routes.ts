@@ -30,8 +30,11 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
   app,
   options,
 ) => {
-  // Registered in this plugin's scope only: no other route takes multipart bodies.
-  await app.register(multipart, { limits: { fileSize: HARD_MAX_BYTES, files: 1 } });
+  // In this plugin's scope unless the app already has it (attachments upload multipart too);
+  // each read sets its own limits, so either registration serves.
+  if (!app.hasRequestDecorator('isMultipart')) {
+    await app.register(multipart, { limits: { fileSize: HARD_MAX_BYTES, files: 1 } });
+  }
   app.addContentTypeParser(
     ['application/xml', 'text/xml'],
     { parseAs: 'string', bodyLimit: RESUME_XML_MAX_BYTES },
