@@ -8,7 +8,7 @@ const URL_PATTERN =
   /\b(?:https?:\/\/[^\s<>()"]+|www\.[^\s<>()"]+|(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[^\s<>()"]+)/gi;
 const PHONE = /(?<![\w/.-])(\+?\(?\d[\d ().-]{7,20}\d)(?![\w/-])/g;
 const LABEL =
-  /^(e-?mail|correo( electronico)?|courriel|tel(efono|ephone|efon)?|phone|mobile|movil|portable|handy|mobil|address|direccion|adresse|anschrift|web|website|linkedin|github)\s*[:.]?\s*/i;
+  /^(e-?mail|correo( electr[oó]nico)?|courriel|t[eé]l(?:[eé]fono|ephone|efon)?|phone|mobile|m[oó]vil|portable|handy|mobil|address|direcci[oó]n|adresse|anschrift|web|website|linkedin|github)\s*[:.]?\s*:?\s*/i;
 
 /** Phone candidates: 9 to 15 digits, not a date range. */
 export function findPhone(line: string): { phone: string; digits: string } | null {

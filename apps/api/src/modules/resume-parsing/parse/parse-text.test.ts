@@ -107,6 +107,18 @@ describe('parseResumeText', () => {
     });
   });
 
+  it('reads labelled contact lines', () => {
+    const resume = parseResumeText(
+      'Ana Ruiz\nDirección: Calle Mayor 10, 28013 Madrid\nTeléfono: +34 612 345 678\nCorreo electrónico: ana@ejemplo.es',
+      'txt',
+    );
+    expect(resume.contact).toMatchObject({
+      email: 'ana@ejemplo.es',
+      phoneDigits: '34612345678',
+      address: { street: 'Calle Mayor 10', postalCode: '28013', city: 'Madrid' },
+    });
+  });
+
   it('refuses text with nothing of a resume in it', () => {
     expect(() =>
       parseResumeText('Minutes of the meeting\nWe agreed on the budget.', 'txt'),
