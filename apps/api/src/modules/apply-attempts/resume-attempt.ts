@@ -10,7 +10,7 @@ import { applyAttemptLinks, applyAttempts } from '../../db/schema.js';
 import { AppError, appError } from '../../errors/catalogue.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
-import { findApplyAttempt } from './find-attempt.js';
+import { findAttemptWithStream } from './find-attempt.js';
 import type { AttemptRow } from './start-attempt.js';
 
 export async function resumeAttempt(
@@ -50,11 +50,13 @@ export async function resumeAttempt(
     if (!moved) throw appError('RESUME_LINK_EXPIRED');
     // The attempt as the other calls see it: one they would refuse (expired, or finished
     // by the final submit) cannot be resumed either.
-    const attempt = await findApplyAttempt(tx, tenant, secret, now).catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'APPLY_ATTEMPT_NOT_FOUND'
-        ? appError('RESUME_LINK_EXPIRED')
-        : error;
-    });
+    const { attempt } = await findAttemptWithStream(tx, tenant, secret, now).catch(
+      (error: unknown) => {
+        throw error instanceof AppError && error.code === 'APPLY_ATTEMPT_NOT_FOUND'
+          ? appError('RESUME_LINK_EXPIRED')
+          : error;
+      },
+    );
     await tx
       .update(applyAttemptLinks)
       .set({ usedAt: now })

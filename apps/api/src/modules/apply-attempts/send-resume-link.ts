@@ -20,7 +20,7 @@ import { appError } from '../../errors/catalogue.js';
 import { enqueueEmail } from '../mail/enqueue-email.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
-import { findApplyAttempt } from './find-attempt.js';
+import { findAttemptWithStream } from './find-attempt.js';
 
 export const RESUME_TEMPLATE = 'Continue your application';
 
@@ -71,7 +71,9 @@ export async function sendResumeLink(
   const { email, path, language } = checkResumeLinkRequest(tenant, request);
   return db.transaction(async (tx) => {
     // Locks the attempt, so concurrent requests count each other's links.
-    const attempt = await findApplyAttempt(tx, tenant, request.secret, now, { forUpdate: true });
+    const { attempt } = await findAttemptWithStream(tx, tenant, request.secret, now, {
+      forUpdate: true,
+    });
     const [recent] = await tx
       .select({ total: count() })
       .from(applyAttemptLinks)
