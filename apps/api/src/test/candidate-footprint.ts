@@ -1,33 +1,145 @@
 /**
  * Gives a candidate a row in every table that can hold data about them, each carrying one
- * of their personal values, so export and erasure tests see the whole footprint.
+ * of their personal values where a column can hold one, so export and erasure tests see the
+ * whole footprint: rows reached through another row (application stages, continue links,
+ * the bytes of an attachment) included.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import {
   applications,
+  applicationStages,
+  applyAttemptLinks,
   applyAttempts,
   applyStreams,
   candidateActivities,
+  candidateAddresses,
   candidateAreasOfInterest,
+  candidateAssessments,
   candidateFormRecords,
+  candidateOptins,
   candidateRecords,
+  candidateSubscriptions,
+  candidateTodos,
   folderCandidates,
+  interviews,
   loginFailures,
+  offers,
+  onboardingForms,
   outboxEmails,
+  transactionLog,
 } from '../db/schema.js';
+import { insertAttachment } from '../modules/attachments/attachment-store.js';
+import { PostgresFileStore } from '../modules/attachments/file-store.js';
+import type { Owner } from '../modules/auth/signed-in-owner.js';
 import type { CandidateRow } from '../modules/candidates/find-candidate.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { createFolder, createJob } from './factories.js';
 
 let sequence = 0;
 
+/** The rows that are not found by candidate_id, for tests to look them up after an erasure. */
+export interface Footprint {
+  applicationId: number;
+  applyAttemptId: number;
+  /** The attachment's storage key: its bytes are the stored_files row with this key. */
+  storageKey: string;
+}
+
+const DAY = 86_400_000;
+
+const fullName = (candidate: CandidateRow) =>
+  `${candidate.firstName ?? ''} ${candidate.lastName ?? ''}`.trim();
+
+/** Dashboard rows (spec 1): subscriptions, opt-in, interviews, offers, to-dos, forms… */
+async function giveDashboardRows(
+  db: Database,
+  owner: Owner,
+  candidate: CandidateRow,
+  applicationId: number,
+): Promise<void> {
+  const name = fullName(candidate);
+  await db
+    .insert(candidateSubscriptions)
+    .values({ ...owner, communicationType: 'job_alert', channel: 'email', subscribed: true });
+  await db
+    .insert(candidateOptins)
+    .values({ ...owner, consentDate: new Date(), termsAndPolicy: `Accepted by ${name}` });
+  await db.insert(applicationStages).values({
+    tenantId: owner.tenantId,
+    applicationId,
+    stage: 'Interview',
+    occurredAt: new Date(),
+    nextStep: `Call ${name} on ${candidate.phone1 ?? ''}`,
+  });
+  await db.insert(interviews).values({
+    ...owner,
+    applicationId,
+    title: `Interview with ${name}`,
+    scheduledAt: new Date(Date.now() + DAY),
+    mode: 'phone',
+    location: candidate.phone1 ?? '',
+    notes: `${name} prefers mornings`,
+  });
+  await db
+    .insert(offers)
+    .values({ ...owner, applicationId, title: 'Gardener', details: `Dear ${name}, welcome` });
+  await db
+    .insert(candidateTodos)
+    .values({ ...owner, title: 'Documents', description: `${name}: bring your passport` });
+  await db.insert(onboardingForms).values({ ...owner, formName: `Tax form of ${name}` });
+  await db.insert(candidateAssessments).values({
+    ...owner,
+    vendorPositionCode: 'GARDEN-1',
+    positionLabel: 'Gardener',
+    url: `https://assess.example.test/?who=${encodeURIComponent(candidate.email)}`,
+  });
+  await db.insert(candidateAddresses).values({
+    ...owner,
+    addressType: 'home',
+    line1: `${name}, 12 Fern Row`,
+    city: candidate.city ?? 'Nowhere',
+    zip: candidate.zip ?? '',
+    country: 'US',
+  });
+  await db.insert(transactionLog).values({
+    ...owner,
+    action: 'profile-update',
+    detail: `Phone set to ${candidate.phone1 ?? ''}`,
+  });
+}
+
+/** An attachment: its metadata, and its bytes in the file store, both naming the candidate. */
+async function giveAttachment(
+  db: Database,
+  owner: Owner,
+  candidate: CandidateRow,
+): Promise<string> {
+  const name = fullName(candidate);
+  const bytes = Buffer.from(
+    `Curriculum vitae of ${name}\n${candidate.email}\n${candidate.phone1 ?? ''}\n`,
+    'utf8',
+  );
+  const storageKey = randomUUID();
+  await new PostgresFileStore(db).put(owner.tenantId, storageKey, bytes);
+  await insertAttachment(db, owner, {
+    name: `${name} CV.txt`,
+    contentType: 'text/plain',
+    attachmentType: 'resume',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storageKey,
+  });
+  return storageKey;
+}
+
 export async function giveCandidateFootprint(
   db: Database,
   tenant: Tenant,
   candidate: CandidateRow,
-): Promise<void> {
+): Promise<Footprint> {
   sequence += 1;
-  const name = `${candidate.firstName ?? ''} ${candidate.lastName ?? ''}`.trim();
+  const name = fullName(candidate);
   const { requisition } = await createJob(db, tenant);
   const folder = await createFolder(db, tenant, { requisitionId: requisition.id });
   const [stream] = await db
@@ -56,23 +168,40 @@ export async function giveCandidateFootprint(
     kind: 'professional-reference',
     fields: { name: `Reference of ${name}`, phone: candidate.phone1 ?? '' },
   });
-  await db.insert(applications).values({
-    ...owner,
-    requisitionId: requisition.id,
-    status: 'submitted',
-    sfxApplicationMethod: 'web',
-    applyDate: new Date(),
-    applicationType: 'E',
-  });
-  await db.insert(applyAttempts).values({
+  const [application] = await db
+    .insert(applications)
+    .values({
+      ...owner,
+      requisitionId: requisition.id,
+      status: 'submitted',
+      sfxApplicationMethod: 'web',
+      applyDate: new Date(),
+      applicationType: 'E',
+    })
+    .returning();
+  if (!application) throw new Error('application not created');
+  const [attempt] = await db
+    .insert(applyAttempts)
+    .values({
+      tenantId: tenant.id,
+      candidateId: candidate.id,
+      secretHash: `attempt-hash-${sequence}-${candidate.id}`,
+      applyStreamId: stream.id,
+      requisitionId: requisition.id,
+      answers: { '1': { email: candidate.email, phone1: candidate.phone1, city: candidate.city } },
+      expiresAt: new Date(Date.now() + DAY),
+    })
+    .returning();
+  if (!attempt) throw new Error('apply attempt not created');
+  // A continue link holds only a hash: the erasure test checks it went with the attempt.
+  await db.insert(applyAttemptLinks).values({
     tenantId: tenant.id,
-    candidateId: candidate.id,
-    secretHash: `attempt-hash-${sequence}-${candidate.id}`,
-    applyStreamId: stream.id,
-    requisitionId: requisition.id,
-    answers: { '1': { email: candidate.email, phone1: candidate.phone1, city: candidate.city } },
-    expiresAt: new Date(Date.now() + 86_400_000),
+    attemptId: attempt.id,
+    secretHash: `continue-hash-${sequence}-${candidate.id}`,
+    expiresAt: new Date(Date.now() + DAY),
   });
+  await giveDashboardRows(db, owner, candidate, application.id);
+  const storageKey = await giveAttachment(db, owner, candidate);
   await db.insert(outboxEmails).values({
     tenantId: tenant.id,
     template: 'Welcome',
@@ -86,4 +215,5 @@ export async function giveCandidateFootprint(
   await db
     .insert(loginFailures)
     .values({ tenantId: tenant.id, uname: candidate.uname, address: '203.0.113.9' });
+  return { applicationId: application.id, applyAttemptId: attempt.id, storageKey };
 }

@@ -6,23 +6,45 @@
  * - CANDIDATE_TABLES: tables with a candidate_id (or another reference to candidates). Their
  *   rows are exported; erasure deletes them, or keeps them when they hold no personal data
  *   once the candidate is anonymised (the reason is written down).
+ * - DEPENDENT_TABLES: tables whose rows belong to the candidate through a row of a
+ *   CANDIDATE_TABLES table (an application, an apply attempt, an attachment's storage key).
  * - ADDRESS_TABLES: tables that name the candidate by e-mail address instead of id.
  * - NO_PERSONAL_DATA_TABLES: tenant configuration and reference data.
  * The candidates table itself is anonymised (anonymise-candidate.ts).
  */
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
 import {
   applications,
+  applicationStages,
+  applyAttemptLinks,
   applyAttempts,
+  attachments,
   candidateActivities,
+  candidateAddresses,
   candidateAreasOfInterest,
+  candidateAssessments,
   candidateFormRecords,
+  candidateOptins,
   candidateRecords,
   candidateSessions,
+  candidateSubscriptions,
+  candidateTodos,
   erasureRequests,
   folderCandidates,
+  interviews,
   linkTokens,
+  offers,
+  onboardingForms,
+  storedFiles,
+  transactionLog,
 } from '../../db/schema.js';
+import type { Owner } from '../auth/signed-in-owner.js';
+import {
+  applicationStagesOf,
+  deleteApplicationStages,
+  deleteAttachmentFiles,
+} from './dependent-rows.js';
 
 export type EraseRule = { action: 'delete' } | { action: 'keep'; reason: string };
 
@@ -89,6 +111,73 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     erase: DELETE,
   },
   {
+    table: candidateSubscriptions,
+    tenantId: candidateSubscriptions.tenantId,
+    candidateId: candidateSubscriptions.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: candidateOptins,
+    tenantId: candidateOptins.tenantId,
+    candidateId: candidateOptins.candidateId,
+    // Not kept as proof of consent: once the candidate is anonymised it proves nothing about
+    // anyone, the erasure ends the processing the consent was for (the erasure record is the
+    // proof of that), and terms_and_policy is text the client sends.
+    erase: DELETE,
+  },
+  {
+    table: interviews,
+    tenantId: interviews.tenantId,
+    candidateId: interviews.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: offers,
+    tenantId: offers.tenantId,
+    candidateId: offers.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: candidateTodos,
+    tenantId: candidateTodos.tenantId,
+    candidateId: candidateTodos.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingForms,
+    tenantId: onboardingForms.tenantId,
+    candidateId: onboardingForms.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: candidateAssessments,
+    tenantId: candidateAssessments.tenantId,
+    candidateId: candidateAssessments.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: candidateAddresses,
+    tenantId: candidateAddresses.tenantId,
+    candidateId: candidateAddresses.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: transactionLog,
+    tenantId: transactionLog.tenantId,
+    candidateId: transactionLog.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: attachments,
+    tenantId: attachments.tenantId,
+    candidateId: attachments.candidateId,
+    // The bytes go first, by storage key (stored_files in DEPENDENT_TABLES).
+    erase: DELETE,
+    // The storage key is the server's handle on the bytes, never answered by the attachment
+    // calls either (present-attachment.ts); the metadata is the candidate's.
+    omit: ['storageKey'],
+  },
+  {
     table: applications,
     tenantId: applications.tenantId,
     candidateId: applications.candidateId,
@@ -106,6 +195,60 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
       action: 'keep',
       reason: 'Status and dates only: the record that the erasure was asked for and done.',
     },
+  },
+];
+
+/** How export reaches a dependent table's rows, or why it leaves them out. */
+export type DependentExportRule =
+  | { action: 'export'; rows: (db: Database, owner: Owner) => Promise<Record<string, unknown>[]> }
+  | { action: 'skip'; reason: string };
+
+/**
+ * How erasure removes a dependent table's rows: the database deletes them with their parent
+ * row (a foreign key on delete cascade, to a parent whose rule is delete; registry.test.ts
+ * checks both), or `remove` deletes them in the erasure's transaction before the candidate's
+ * rows of the registered tables go.
+ */
+export type DependentEraseRule =
+  | { action: 'cascade' }
+  | { action: 'delete'; remove: (tx: Database, owner: Owner) => Promise<void> };
+
+export interface DependentTable {
+  table: PgTable;
+  /** The registered candidate table whose rows these belong to. */
+  parent: PgTable;
+  export: DependentExportRule;
+  erase: DependentEraseRule;
+}
+
+export const DEPENDENT_TABLES: readonly DependentTable[] = [
+  {
+    table: applicationStages,
+    parent: applications,
+    export: { action: 'export', rows: applicationStagesOf },
+    // The application is kept, but its stage history goes: next_step is free text written to
+    // the candidate, and the kept status already tells the tenant's statistics the outcome.
+    erase: { action: 'delete', remove: deleteApplicationStages },
+  },
+  {
+    table: applyAttemptLinks,
+    parent: applyAttempts,
+    export: {
+      action: 'skip',
+      reason:
+        'A continue link’s secret hash and times only (hashes are never exported); the e-mail that carried the link is exported.',
+    },
+    erase: { action: 'cascade' },
+  },
+  {
+    table: storedFiles,
+    parent: attachments,
+    export: {
+      action: 'skip',
+      reason:
+        'The bytes of the attachments whose metadata is exported; the candidate downloads each file from their profile.',
+    },
+    erase: { action: 'delete', remove: deleteAttachmentFiles },
   },
 ];
 

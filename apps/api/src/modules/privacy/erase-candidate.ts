@@ -1,6 +1,7 @@
 /**
  * Erases a candidate's personal data in one transaction: rows of registered tables are
- * deleted (or kept when they hold no personal data, see candidate-data.ts), e-mails and
+ * deleted (or kept when they hold no personal data, see candidate-data.ts), with the rows
+ * that hang from them, attachment bytes included (the PostgreSQL file store), e-mails and
  * sign-in failures under their addresses deleted, referrals to them cut, and the candidate
  * row anonymised. Sessions and link secrets go too, so they are signed out everywhere and
  * every e-mailed link stops working. The erasure is recorded as done.
@@ -8,13 +9,31 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { candidates, erasureRequests, loginFailures, outboxEmails } from '../../db/schema.js';
+import type { Owner } from '../auth/signed-in-owner.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { anonymisedCandidate } from './anonymise-candidate.js';
 import { candidateAddresses } from './candidate-addresses.js';
-import { CANDIDATE_TABLES } from './candidate-data.js';
+import { CANDIDATE_TABLES, DEPENDENT_TABLES } from './candidate-data.js';
 import { latestErasure, OPEN_STATUSES } from './erasure-status.js';
 
 export type ErasureOrigin = 'candidate' | 'retention';
+
+/**
+ * Deletes the candidate's rows by the registry's rules: dependent rows first, since they are
+ * found through their parent rows (attachment bytes through the attachments' storage keys),
+ * then the rows of the candidate tables whose rule is delete (cascading to their dependents).
+ */
+async function deleteRegisteredRows(tx: Database, owner: Owner): Promise<void> {
+  for (const entry of DEPENDENT_TABLES) {
+    if (entry.erase.action === 'delete') await entry.erase.remove(tx, owner);
+  }
+  for (const entry of CANDIDATE_TABLES) {
+    if (entry.erase.action !== 'delete') continue;
+    await tx
+      .delete(entry.table)
+      .where(and(eq(entry.tenantId, owner.tenantId), eq(entry.candidateId, owner.candidateId)));
+  }
+}
 
 /** Returns false when there was nothing to erase (unknown, or erased before). */
 export async function eraseCandidate(
@@ -33,12 +52,7 @@ export async function eraseCandidate(
     if (!candidate) return false;
     if ((await latestErasure(tx, tenant.id, candidateId))?.status === 'done') return false;
 
-    for (const entry of CANDIDATE_TABLES) {
-      if (entry.erase.action !== 'delete') continue;
-      await tx
-        .delete(entry.table)
-        .where(and(eq(entry.tenantId, tenant.id), eq(entry.candidateId, candidateId)));
-    }
+    await deleteRegisteredRows(tx, { tenantId: tenant.id, candidateId });
     const addresses = candidateAddresses(candidate);
     await tx
       .delete(outboxEmails)

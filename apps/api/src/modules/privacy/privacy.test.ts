@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { applications, candidates, erasureRequests, outboxEmails } from '../../db/schema.js';
+import {
+  applications,
+  applicationStages,
+  applyAttemptLinks,
+  candidates,
+  erasureRequests,
+  outboxEmails,
+  storedFiles,
+} from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
-import { giveCandidateFootprint } from '../../test/candidate-footprint.js';
+import { giveCandidateFootprint, type Footprint } from '../../test/candidate-footprint.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant, TEST_PASSWORD } from '../../test/factories.js';
 import { countCandidateRows, findPersonalValues } from '../../test/personal-data-scan.js';
@@ -23,6 +31,8 @@ let zoltan: CandidateRow;
 let bob: CandidateRow;
 let zoltanCookie: string;
 let bobCookie: string;
+let zoltanFootprint: Footprint;
+let bobFootprint: Footprint;
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 /** Zoltan's personal values: none may remain anywhere after his erasure. */
@@ -52,8 +62,8 @@ beforeAll(async () => {
   });
   bob = await createCandidate(db, acme, { uname: 'bob@example.com', firstName: 'Bob' });
   await createCandidate(db, globex, { uname: 'gina@example.com', firstName: 'Gina' });
-  await giveCandidateFootprint(db, acme, zoltan);
-  await giveCandidateFootprint(db, acme, bob);
+  zoltanFootprint = await giveCandidateFootprint(db, acme, zoltan);
+  bobFootprint = await giveCandidateFootprint(db, acme, bob);
   app = await buildTestApp(database, {
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://careers.example.test',
@@ -105,6 +115,17 @@ const confirm = (token: string, client = 'acme') =>
     headers: XHR,
     payload: { token },
   });
+
+/** The rows found through a footprint's application, apply attempt and attachment key. */
+async function rowsReachedThrough(footprint: Footprint) {
+  const db = database.handle.db;
+  const [files, links, stages] = await Promise.all([
+    db.$count(storedFiles, eq(storedFiles.key, footprint.storageKey)),
+    db.$count(applyAttemptLinks, eq(applyAttemptLinks.attemptId, footprint.applyAttemptId)),
+    db.$count(applicationStages, eq(applicationStages.applicationId, footprint.applicationId)),
+  ]);
+  return { files, links, stages };
+}
 
 const erasureToken = (email: ReceivedEmail) => {
   const link = /https:\/\/careers\.example\.test(\/\S*)?\/profile\/privacy\/\?token=(\S+)/.exec(
@@ -171,6 +192,38 @@ describe('data export', () => {
     expect(subjects).toEqual(['Welcome Zoltan Quixbury', 'Reset your Acme Careers password']);
   });
 
+  it('holds the dashboard rows, the stages of their applications and their attachments’ metadata', async () => {
+    const tables = (await exportOf(zoltanCookie)).json().tables;
+    expect(tables.candidate_addresses).toEqual([
+      expect.objectContaining({ city: PERSONAL.city, zip: PERSONAL.zip }),
+    ]);
+    expect(tables.candidate_optins).toEqual([
+      expect.objectContaining({ termsAndPolicy: 'Accepted by Zoltan Quixbury' }),
+    ]);
+    expect(tables.transaction_log).toEqual([
+      expect.objectContaining({ detail: `Phone set to ${PERSONAL.phone1}` }),
+    ]);
+    expect(tables.application_stages).toEqual([
+      expect.objectContaining({
+        applicationId: zoltanFootprint.applicationId,
+        nextStep: `Call Zoltan Quixbury on ${PERSONAL.phone1}`,
+      }),
+    ]);
+    expect(tables.attachments).toEqual([
+      expect.objectContaining({ name: 'Zoltan Quixbury CV.txt', contentType: 'text/plain' }),
+    ]);
+    expect(tables.attachments[0]).not.toHaveProperty('storageKey');
+  });
+
+  it('leaves out the file bytes and continue-link hashes (metadata only)', async () => {
+    const response = await exportOf(zoltanCookie);
+    expect(response.json().tables).not.toHaveProperty('stored_files');
+    expect(response.json().tables).not.toHaveProperty('apply_attempt_links');
+    expect(response.body).not.toContain('Curriculum vitae');
+    expect(response.body).not.toContain(zoltanFootprint.storageKey);
+    expect(response.body).not.toContain('continue-hash-');
+  });
+
   it('never contains secrets: no password, token or session hashes, no SSN, no live link secrets', async () => {
     const response = await exportOf(zoltanCookie);
     const text = response.body;
@@ -223,8 +276,13 @@ describe('erasure', () => {
         0,
       );
     }
-    // Nothing is erased before the link is followed, and the scan used below finds it all.
-    const before = await findPersonalValues(database.handle.db, [PERSONAL.lastName]);
+    // Nothing is erased before the link is followed, and the scan used below finds it all,
+    // the bytes of the attachment included.
+    const before = await findPersonalValues(database.handle.db, [
+      PERSONAL.lastName,
+      PERSONAL.city,
+      PERSONAL.phone1,
+    ]);
     expect(before.map((finding) => finding.table)).toEqual(
       expect.arrayContaining([
         'candidates',
@@ -234,8 +292,26 @@ describe('erasure', () => {
         'apply_attempts',
         'outbox_emails',
         'login_failures',
+        'candidate_optins',
+        'application_stages',
+        'interviews',
+        'offers',
+        'candidate_todos',
+        'onboarding_forms',
+        'candidate_assessments',
+        'candidate_addresses',
+        'transaction_log',
+        'attachments',
+        'stored_files',
       ]),
     );
+    expect(before).toEqual(
+      expect.arrayContaining([
+        { table: 'stored_files', column: 'bytes', value: PERSONAL.lastName },
+        { table: 'stored_files', column: 'bytes', value: PERSONAL.phone1 },
+      ]),
+    );
+    expect(await rowsReachedThrough(zoltanFootprint)).toEqual({ files: 1, links: 1, stages: 1 });
     expect(await findCandidateByUname(database.handle.db, acme.id, PERSONAL.uname)).not.toBeNull();
   });
 
@@ -282,11 +358,17 @@ describe('erasure', () => {
       .from(applications)
       .where(eq(applications.candidateId, zoltan.id));
     expect(kept).toHaveLength(1);
+    expect(kept[0]?.id).toBe(zoltanFootprint.applicationId);
     const [request] = await db
       .select()
       .from(erasureRequests)
       .where(and(eq(erasureRequests.candidateId, zoltan.id), eq(erasureRequests.status, 'done')));
     expect(request?.origin).toBe('candidate');
+  });
+
+  it('deletes the rows reached through theirs: attachment bytes, continue links, application stages', async () => {
+    expect(await rowsReachedThrough(zoltanFootprint)).toEqual({ files: 0, links: 0, stages: 0 });
+    expect(await rowsReachedThrough(bobFootprint)).toEqual({ files: 1, links: 1, stages: 1 });
   });
 
   it('the candidate can no longer sign in, and their session has ended', async () => {
@@ -316,6 +398,8 @@ describe('erasure', () => {
     expect(data.candidate.firstName).toBe('Bob');
     expect(data.tables.candidate_records).toHaveLength(1);
     expect(data.tables.apply_attempts).toHaveLength(1);
+    expect(data.tables.attachments).toHaveLength(1);
+    expect(data.tables.application_stages).toHaveLength(1);
     expect((await statusOf(bobCookie)).json()).toMatchObject({ status: 'none' });
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * Rows that belong to a candidate through a row of another table rather than by candidate_id
+ * (see DEPENDENT_TABLES in candidate-data.ts): how export reads them and erasure deletes
+ * them. Every query is filtered by the tenant and goes through the candidate's parent rows,
+ * so another candidate's rows are never read or touched.
+ */
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { applications, applicationStages, attachments } from '../../db/schema.js';
+import { PostgresFileStore } from '../attachments/file-store.js';
+import type { Owner } from '../auth/signed-in-owner.js';
+
+const ownedApplicationIds = (db: Database, owner: Owner) =>
+  db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, owner.tenantId),
+        eq(applications.candidateId, owner.candidateId),
+      ),
+    );
+
+const stagesOf = (db: Database, owner: Owner) =>
+  and(
+    eq(applicationStages.tenantId, owner.tenantId),
+    inArray(applicationStages.applicationId, ownedApplicationIds(db, owner)),
+  );
+
+/** The stages of the candidate's applications, oldest first per application. */
+export async function applicationStagesOf(
+  db: Database,
+  owner: Owner,
+): Promise<Record<string, unknown>[]> {
+  return db
+    .select(getTableColumns(applicationStages))
+    .from(applicationStages)
+    .where(stagesOf(db, owner))
+    .orderBy(asc(applicationStages.applicationId), asc(applicationStages.occurredAt));
+}
+
+/** Applications are kept on erasure, so their stages do not go with them: deleted here. */
+export async function deleteApplicationStages(tx: Database, owner: Owner): Promise<void> {
+  await tx.delete(applicationStages).where(stagesOf(tx, owner));
+}
+
+/**
+ * Deletes the bytes of the candidate's attachments, through the file store the attachments
+ * module uses, given the erasure's transaction: the bytes go if and only if the rest of the
+ * erasure commits. Runs before the attachments rows go, since their storage keys name the
+ * bytes. A store outside PostgreSQL (an object store) could not join the transaction: it
+ * would need its deletes after the commit, retried until done.
+ */
+export async function deleteAttachmentFiles(tx: Database, owner: Owner): Promise<void> {
+  const files = new PostgresFileStore(tx);
+  const rows = await tx
+    .select({ storageKey: attachments.storageKey })
+    .from(attachments)
+    .where(
+      and(eq(attachments.tenantId, owner.tenantId), eq(attachments.candidateId, owner.candidateId)),
+    );
+  for (const row of rows) await files.delete(owner.tenantId, row.storageKey);
+}
