@@ -106,7 +106,7 @@ describe('the app', () => {
   });
 
   it('shows not found for planned routes, unknown paths and unknown jobs', async () => {
-    for (const path of ['/profile/actionpreferences/', '/no/such/page/', '/jobs/999/']) {
+    for (const path of ['/campaign/spring/', '/no/such/page/', '/jobs/999/']) {
       renderAt(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
       cleanup();

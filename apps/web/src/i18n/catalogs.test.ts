@@ -51,6 +51,8 @@ const SAME_AS_ENGLISH = new Set([
   // The apply engine's namespace: a row's name is its grid title and number; Spanish "No".
   'grid.rowName',
   'grid.no',
+  // French writes "E-mail" the same way (the continue-link dialog's address field).
+  'resume.email',
 ]);
 
 const namespaces = [
