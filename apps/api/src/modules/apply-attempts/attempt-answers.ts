@@ -3,7 +3,8 @@
  * mapped to `candidate` become the candidate, a grid mapped to a record table (education,
  * work_history, certification, convicted_offence, relative, professional_reference) becomes
  * that candidate's records, `subscription` answers become the candidate's subscription flags
- * and `job_alert` categories their areas of interest. Forms an earlier answer hid are left
+ * (and their stored subscriptions, the ones the preferences page shows) and `job_alert`
+ * categories their areas of interest. Forms an earlier answer hid are left
  * out (their data is not kept: spec 2 §4 "under-18 or convicted answers … delete convicted
  * data"). Tables without a home here (attachments, screening…) are ignored.
  */
@@ -12,6 +13,7 @@ import {
   skippedFormIds,
   type AnswersByForm,
   type CandidateRecordKind,
+  type SubscriptionChoice,
   type UiField,
 } from '@talentgate/domain';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
@@ -27,6 +29,8 @@ export interface RoutedAnswers {
   records: RecordRows[];
   /** Subscription flags by candidate field name ('subscription_jobalert_email': 't'/'f'). */
   subscriptions: Record<string, string>;
+  /** The same answers as subscription choices, for the candidate's stored subscriptions. */
+  subscriptionChoices: SubscriptionChoice[];
   /** Job-alert categories. */
   categories: string[];
 }
@@ -58,15 +62,15 @@ export function subscriptionFieldName(communicationType: string, channel: string
   return `subscription_${communicationType.replaceAll('_', '')}_${channel}`;
 }
 
-function subscriptionFlags(field: UiField | undefined, value: unknown): Record<string, string> {
-  if (field?.widget !== 'subscription-preferences') return {};
+/** Every type the field offered: 't' when chosen, 'f' when offered and left unchosen. */
+function subscriptionChoices(field: UiField | undefined, value: unknown): SubscriptionChoice[] {
+  if (field?.widget !== 'subscription-preferences') return [];
   const chosen = new Set(strings(value));
-  return Object.fromEntries(
-    field.types.map((type) => [
-      subscriptionFieldName(type.communicationType, type.channel),
-      chosen.has(type.communicationType) ? 't' : 'f',
-    ]),
-  );
+  return field.types.map((type) => ({
+    communicationType: type.communicationType,
+    channel: type.channel,
+    subscription: chosen.has(type.communicationType) ? 't' : 'f',
+  }));
 }
 
 export function routeAnswers(
@@ -80,7 +84,13 @@ export function routeAnswers(
     })),
     answers,
   );
-  const routed: RoutedAnswers = { candidate: {}, records: [], subscriptions: {}, categories: [] };
+  const routed: RoutedAnswers = {
+    candidate: {},
+    records: [],
+    subscriptions: {},
+    subscriptionChoices: [],
+    categories: [],
+  };
   for (const form of forms) {
     const data = answers[String(form.applyFormId)];
     if (!data || skipped.has(form.applyFormId)) continue;
@@ -94,7 +104,12 @@ export function routeAnswers(
         if (value === undefined) continue;
         if (table === 'candidate') routed.candidate[name] = value;
         else if (table === 'subscription') {
-          Object.assign(routed.subscriptions, subscriptionFlags(fieldsByName.get(name), value));
+          const choices = subscriptionChoices(fieldsByName.get(name), value);
+          routed.subscriptionChoices.push(...choices);
+          for (const choice of choices) {
+            const field = subscriptionFieldName(choice.communicationType, choice.channel);
+            routed.subscriptions[field] = choice.subscription;
+          }
         } else if (table === 'job_alert') routed.categories.push(...strings(value));
         else if (kind && Array.isArray(value)) {
           routed.records.push({

@@ -18,6 +18,7 @@ import {
   candidateFormRecords,
   candidateRecords,
   candidates,
+  candidateSubscriptions,
   folderCandidates,
   outboxEmails,
   requisitions,
@@ -159,6 +160,18 @@ async function rowCount(table: typeof applications | typeof candidates) {
   return row?.n ?? 0;
 }
 
+/** The candidate's stored e-mail subscriptions by type. */
+async function storedSubscriptions(candidateId: number): Promise<Record<string, boolean>> {
+  const rows = await db()
+    .select({
+      type: candidateSubscriptions.communicationType,
+      subscribed: candidateSubscriptions.subscribed,
+    })
+    .from(candidateSubscriptions)
+    .where(eq(candidateSubscriptions.candidateId, candidateId));
+  return Object.fromEntries(rows.map((row) => [row.type, row.subscribed]));
+}
+
 describe('a new visitor completes the full apply', () => {
   it('creates the candidate, records, application, activity, form record and e-mail', async () => {
     const attemptId = await fullApply('Ada.Lovelace@Example.com');
@@ -184,6 +197,11 @@ describe('a new visitor completes the full apply', () => {
       pageUrl: longUrl,
       passwordHash: null,
       customFields: { subscription_jobalert_email: 't', subscription_marketing_email: 'f' },
+    });
+    // The same choice is the candidate's stored subscriptions (what the preferences tab shows).
+    expect(await storedSubscriptions(result.candidateId)).toEqual({
+      job_alert: true,
+      marketing: false,
     });
 
     const records = await db()
@@ -429,6 +447,11 @@ describe('other flows', () => {
     expect(await candidateByUname('alerts@example.com')).toMatchObject({
       sfxContactMethod: null,
       customFields: { subscription_jobalert_email: 't' },
+    });
+    // Spec 1 §5: a job-alert e-mail subscription implies marketing e-mail when that is unset.
+    expect(await storedSubscriptions(result.candidateId)).toEqual({
+      job_alert: true,
+      marketing: true,
     });
     const areas = await db()
       .select({ name: candidateAreasOfInterest.areaOfInterest })

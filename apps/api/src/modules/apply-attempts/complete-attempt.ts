@@ -40,6 +40,7 @@ import {
 } from '../candidates/find-candidate.js';
 import { updateCandidate } from '../candidates/update-candidate.js';
 import { captureLead } from '../folders/folders.js';
+import { saveSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
@@ -221,6 +222,10 @@ export async function completeAttempt(
       routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
     );
     await addCategories(tx, tenant, candidate.id, routed.categories);
+    if (routed.subscriptionChoices.length > 0) {
+      // The payload rules of spec 1 §5 apply here as on the preferences page.
+      await saveSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices);
+    }
     await addCandidateFormRecord(tx, tenant.id, candidate.id, {
       applyStreamId: stream.key,
       hostUrl: body.pageUrl,
