@@ -124,7 +124,7 @@ describe('save and resume', () => {
     await field(page, 'Zip Code').fill('78701');
     await field(page, 'Zip Code').press('Tab');
     await expect.poll(() => field(page, 'City').inputValue()).toBe('Austin');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(`**/apply/${job.requisitionId}/2/`);
     await page.reload();
     await openForm(page, 'Education');

@@ -24,7 +24,7 @@ describe('form naming (spec 2 \u00a72)', () => {
     await field(page, 'Zip Code').fill('78701');
     await field(page, 'Zip Code').press('Tab');
     await expect.poll(() => field(page, 'City').inputValue()).toBe('Austin');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL(`${origin}/apply/${job.requisitionId}/2/education/`);
     await openForm(page, 'Education');
 

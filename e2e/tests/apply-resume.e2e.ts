@@ -5,6 +5,7 @@
 import type { ApplyStream, JobSearchResult, Requisition } from '@talentgate/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pickOption } from '../support/apply.js';
 import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
@@ -87,8 +88,7 @@ describe('save and resume', () => {
     // Step 2: a record typed into the education grid, then a reload.
     await page.getByRole('button', { name: 'Add Education' }).click();
     const row = page.getByRole('dialog', { name: 'Add Education' });
-    // The demo has no EducationLevel list: the choice is typed (the widget's text fallback).
-    await row.getByLabel(/^Level attained/).fill('Doctorate');
+    await pickOption(page, 'Level attained', "Bachelor's Degree");
     await row.getByLabel(/^Institution/).fill('University of Cambridge');
     await row.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText('University of Cambridge').waitFor();

@@ -35,9 +35,9 @@ const TABS = [
   { name: 'Offers', path: '/profile/offers/', shows: 'Senior Software Engineer' },
   { name: 'Onboarding', path: '/profile/onboarding/', shows: 'Tax withholding (W-4)' },
   { name: 'Assessments', path: '/profile/assessments/', shows: 'Work style questionnaire' },
-  { name: 'Documents', path: '/profile/documents/', shows: 'No documents yet.' },
+  { name: 'Documents', path: '/profile/documents/', shows: 'No files uploaded yet.' },
   { name: 'Edit profile', path: '/profile/edit/', shows: 'Areas of interest' },
-  { name: 'Preferences', path: '/profile/preferences/', shows: 'Sign up for job alerts' },
+  { name: 'Preferences', path: '/profile/preferences/', shows: 'Communication preferences' },
 ] as const;
 
 describe('the dashboard', () => {

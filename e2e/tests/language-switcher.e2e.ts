@@ -32,6 +32,10 @@ const SAMPLE_PATHS: Record<string, (samples: Samples) => string> = {
   profileForgotPassword: () => '/profile/forgot-password/?from=modal',
   profileResetPassword: () => '/profile/reset-password/?token=abc123',
   ssoLogout: () => '/auth0_logout/?reason=sso',
+  unsubscribe: () => '/unsubscribe/?token=not-a-token',
+  profileActionPreferences: () => '/profile/actionpreferences/?action=unsubscribe',
+  optinConfirmation: () => '/optin-confirmation/',
+  profilePrivacy: () => '/profile/privacy/',
   // The apply engine's pages (a flow moves to the step it opens, see SETTLING).
   applyRequisition: ({ job }) => `/apply/${job.requisitionId}/?src=board`,
   applyStep: ({ job }) => `/apply/${job.requisitionId}/1/?src=board`,

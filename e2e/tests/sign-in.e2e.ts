@@ -39,7 +39,8 @@ describe('sign-in modal', () => {
 
     await page.waitForURL(`${baseUrl()}/profile/`);
     await page.getByRole('heading', { level: 1, name: `Hello, ${JANE.firstName}` }).waitFor();
-    await page.getByText(JANE.email).waitFor();
+    // The dashboard opens on her applications.
+    await page.getByRole('tab', { name: 'Applications', selected: true }).waitFor();
     await page.getByRole('button', { name: /Jane Doe/ }).waitFor();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expectAccessible(page);

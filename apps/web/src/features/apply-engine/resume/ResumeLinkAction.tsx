@@ -1,9 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import type { FormAnswers, StreamFormMetadata } from '@talentgate/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { knownEmail } from './known-email';
-import { ResumeLinkDialog } from './ResumeLinkDialog';
+
+/** The dialog's code (Mantine's Modal) loads on the first click, out of the apply page's budget. */
+const ResumeLinkDialog = lazy(async () => ({
+  default: (await import('./ResumeLinkDialog')).ResumeLinkDialog,
+}));
 
 interface ResumeLinkActionProps {
   client: string;
@@ -29,14 +33,18 @@ export function ResumeLinkAction({ client, flowKey, forms, answers }: ResumeLink
       >
         {t('resume.action')}
       </Button>
-      <ResumeLinkDialog
-        key={openings}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        client={client}
-        flowKey={flowKey}
-        initialEmail={knownEmail(forms, answers)}
-      />
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <ResumeLinkDialog
+            key={openings}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            client={client}
+            flowKey={flowKey}
+            initialEmail={knownEmail(forms, answers)}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }
