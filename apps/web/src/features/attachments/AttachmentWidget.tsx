@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
+import { useResumeAutofill, type ResumeAutofill } from '../resume-autofill/use-resume-autofill';
 import { fieldOf, type WidgetProps } from '../apply-engine/widgets/widget-types';
 import { AttachmentSection } from './AttachmentSection';
 import { ResumeField } from './ResumeField';
@@ -24,25 +25,37 @@ export function AttachmentWidget(props: WidgetProps) {
   const field = fieldOf(props, ['attachment']);
   const attachmentType = normaliseAttachmentType(field?.attachmentType ?? DOCUMENT_ATTACHMENT_TYPE);
   const candidateId = state.status === 'loggedIn' ? state.candidate.candidateId : null;
+  // A resume field may fill the flow's forms from the parsed resume (its `autofill` option).
+  const autofill = useResumeAutofill(props);
 
   if (candidateId !== null) {
     return (
-      <SignedInAttachments {...props} attachmentType={attachmentType} candidateId={candidateId} />
+      <SignedInAttachments
+        {...props}
+        attachmentType={attachmentType}
+        candidateId={candidateId}
+        autofill={autofill}
+      />
     );
   }
   if (isResumeType(attachmentType)) {
     return (
-      <ResumeField
-        client={props.context.client}
-        inputId={props.inputId}
-        label={props.label}
-        required={props.required}
-        signedIn={false}
-        hasStoredResume={false}
-        error={props.error}
-        onChange={props.onChange}
-        inputRef={props.inputRef}
-      />
+      <Stack gap="sm">
+        <ResumeField
+          client={props.context.client}
+          inputId={props.inputId}
+          label={props.label}
+          help={props.help}
+          required={props.required}
+          signedIn={false}
+          hasStoredResume={false}
+          error={props.error}
+          onChange={props.onChange}
+          inputRef={props.inputRef}
+          onParsed={autofill.onParsed}
+        />
+        {autofill.notice}
+      </Stack>
     );
   }
   return (
@@ -56,7 +69,9 @@ export function AttachmentWidget(props: WidgetProps) {
   );
 }
 
-function SignedInAttachments(props: WidgetProps & { attachmentType: string; candidateId: number }) {
+function SignedInAttachments(
+  props: WidgetProps & { attachmentType: string; candidateId: number; autofill: ResumeAutofill },
+) {
   const { attachmentType, candidateId, inputId, label, required, error, inputRef, context } = props;
   const latestOnChange = props.onChange;
   const onChange = useRef(latestOnChange);
@@ -82,6 +97,7 @@ function SignedInAttachments(props: WidgetProps & { attachmentType: string; cand
           client={client}
           inputId={inputId}
           label={label}
+          help={props.help}
           required={required}
           signedIn
           hasStoredResume={resumes.length > 0}
@@ -89,7 +105,9 @@ function SignedInAttachments(props: WidgetProps & { attachmentType: string; cand
           error={error}
           onChange={() => refresh()}
           inputRef={inputRef}
+          onParsed={props.autofill.onParsed}
         />
+        {props.autofill.notice}
       </Stack>
     );
   }

@@ -22,6 +22,8 @@ export interface ResumeFieldProps {
   client: string;
   inputId: string;
   label: string;
+  /** The field's help text, under its label. */
+  help?: string | undefined;
   required: boolean;
   signedIn: boolean;
   /** A resume the signed-in candidate stored before (spec 2 §5: counts for a required one). */
@@ -122,13 +124,20 @@ export function ResumeField(props: ResumeFieldProps) {
 
   const busy = phase.kind === 'selected' || phase.kind === 'parsing';
   const status = statusKey(phase);
-  const describedBy = `${props.inputId}-status`;
+  const describedBy = props.help
+    ? `${props.inputId}-help ${props.inputId}-status`
+    : `${props.inputId}-status`;
   return (
     <Stack gap="xs">
       <Text fw={500} id={`${props.inputId}-label`}>
         {props.label}
         {required && <span aria-hidden="true"> *</span>}
       </Text>
+      {props.help && (
+        <Text size="sm" c="dimmed" id={`${props.inputId}-help`}>
+          {props.help}
+        </Text>
+      )}
       <Group>
         <FileButton
           onChange={(file) => void choose(file)}
@@ -154,7 +163,7 @@ export function ResumeField(props: ResumeFieldProps) {
           </Button>
         )}
       </Group>
-      <div id={describedBy} role="status">
+      <div id={`${props.inputId}-status`} role="status">
         {'file' in phase && (
           <Text size="sm">
             <bdi>{phase.file.name}</bdi>
