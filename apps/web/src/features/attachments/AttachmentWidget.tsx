@@ -5,14 +5,18 @@ import {
   normaliseAttachmentType,
   type Attachment,
 } from '@talentgate/domain';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { useResumeAutofill, type ResumeAutofill } from '../resume-autofill/use-resume-autofill';
 import { fieldOf, type WidgetProps } from '../apply-engine/widgets/widget-types';
-import { AttachmentSection } from './AttachmentSection';
 import { ResumeField } from './ResumeField';
 import { splitAttachments, useAttachments } from './use-attachments';
+
+/** A signed-in candidate's list of files (with its dialogs) loads only for such a field. */
+const AttachmentSection = lazy(async () => ({
+  default: (await import('./AttachmentSection')).AttachmentSection,
+}));
 
 /**
  * The `attachment` widget of the apply engine: a resume field (with parsing) for the resume
@@ -113,17 +117,19 @@ function SignedInAttachments(
   }
   return (
     <Stack gap="xs" ref={inputRef} tabIndex={-1}>
-      <AttachmentSection
-        client={client}
-        attachmentType={attachmentType}
-        heading={label}
-        headingLevel={3}
-        attachments={list.attachments.filter(mine)}
-        limits={list}
-        multiTypeCount={others.length}
-        onUploaded={refresh}
-        onDeleted={refresh}
-      />
+      <Suspense fallback={null}>
+        <AttachmentSection
+          client={client}
+          attachmentType={attachmentType}
+          heading={label}
+          headingLevel={3}
+          attachments={list.attachments.filter(mine)}
+          limits={list}
+          multiTypeCount={others.length}
+          onUploaded={refresh}
+          onDeleted={refresh}
+        />
+      </Suspense>
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

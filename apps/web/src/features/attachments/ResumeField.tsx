@@ -4,10 +4,9 @@ import {
   RESUME_ATTACHMENT_TYPE,
   type AttachmentLimits,
 } from '@talentgate/domain';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
-import { MessageDialog } from './AttachmentDialogs';
 import { parseResume, uploadAttachment } from './attachments-api';
 import {
   initialResumeState,
@@ -17,6 +16,14 @@ import {
 } from './resume-state';
 import { acceptFor, checkBeforeUpload } from './upload-check';
 import { problemMessage, uploadErrorMessage } from './upload-messages';
+
+/**
+ * The error dialog (Mantine's Modal) loads when a first error shows: the field sits on the
+ * apply page's first form, whose first load has a budget (e2e/tests/bundle.e2e.ts).
+ */
+const MessageDialog = lazy(async () => ({
+  default: (await import('./AttachmentDialogs')).MessageDialog,
+}));
 
 export interface ResumeFieldProps {
   client: string;
@@ -185,13 +192,17 @@ export function ResumeField(props: ResumeFieldProps) {
           </Text>
         )}
       </div>
-      <MessageDialog
-        opened={dialog !== null}
-        tone="danger"
-        title={t('attachments.uploadError.title')}
-        message={dialog ?? ''}
-        onClose={() => setDialog(null)}
-      />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <MessageDialog
+            opened
+            tone="danger"
+            title={t('attachments.uploadError.title')}
+            message={dialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
