@@ -38,13 +38,15 @@ describe('the full application (demo full-apply stream)', () => {
 
     const email = newVisitorEmail();
     await fillAboutYou(page, email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     // Education: a dashboard form with a grid of at least one row (minRowCount 1).
     await page.waitForURL(`**/apply/${job.requisitionId}/2/`);
     await openForm(page, 'Education');
     await page.getByText('The minimum number of records permitted is 1.').waitFor();
-    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(
+      true,
+    );
     await expectAccessible(page);
 
     // A row without its required fields is not added.
@@ -79,7 +81,7 @@ describe('the full application (demo full-apply stream)', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect.poll(() => table.getByRole('cell', { name: 'Lakeside High' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     // Work history: no minimum; one row.
     await openForm(page, 'Work history');
@@ -91,7 +93,7 @@ describe('the full application (demo full-apply stream)', () => {
     await work.getByRole('button', { name: 'Add', exact: true }).click();
     await work.waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'Northwind Traders' }).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     // Certifications: at most three; the third shows the maximum warning and no Add.
     await openForm(page, 'Certifications');
@@ -104,7 +106,7 @@ describe('the full application (demo full-apply stream)', () => {
     }
     await page.getByText('The maximum number of records permitted is 3.').waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     // Terms, then the final submit: refused once by the server, then accepted.
     await openForm(page, 'Terms and conditions');
