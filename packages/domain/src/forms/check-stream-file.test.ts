@@ -120,6 +120,20 @@ describe('stream file check', () => {
     ]);
   });
 
+  it('lets only a resume field autofill', () => {
+    const file = validFile();
+    const form = file.steps[0]?.forms?.[0];
+    if (!form) throw new Error('fixture');
+    form.schemaMetaData.properties['cv'] = { type: 'array', items: { type: 'string' } };
+    const cv = { name: 'cv', widget: 'attachment', title: 'CV', autofill: {} } as const;
+    form.formMetaData.fields.push({ ...cv, attachmentType: 'Resume' });
+    expect(checkStreamFile(file)).toEqual([]);
+    form.formMetaData.fields[3] = { ...cv, attachmentType: 'document' };
+    expect(checkStreamFile(file).map((problem) => problem.message)).toEqual([
+      'Only a resume field can autofill.',
+    ]);
+  });
+
   it('refuses a form key used twice and a pattern that does not compile', () => {
     const file = validFile();
     const [step] = file.steps;

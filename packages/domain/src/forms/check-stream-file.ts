@@ -16,6 +16,7 @@ import type { ApplyFormConfig, ColumnField, UiField } from './form-metadata.js';
 import { pointerSegments } from './schema-engine.js';
 import { StreamFile } from './stream-file.js';
 import { WIDGETS } from './vocabulary.js';
+import { isResumeType } from '../attachments/attachment-rules.js';
 
 export interface StreamFileProblem {
   /** JSON pointer into the file, e.g. /steps/0/forms/1/formMetaData/fields/2. */
@@ -284,6 +285,13 @@ function checkField(
         problems.push({ path: `${where}/fills`, message: `No field "${target}" to fill.` });
       }
     }
+  }
+  if (
+    field.widget === 'attachment' &&
+    field.autofill &&
+    !isResumeType(field.attachmentType ?? '')
+  ) {
+    problems.push({ path: `${where}/autofill`, message: 'Only a resume field can autofill.' });
   }
   if (field.widget === 'grid' && isRowListSchema(data)) {
     const { minRowCount = 0, maxRowCount = 0 } = field;

@@ -181,6 +181,17 @@ export type GridField = Type.Static<typeof GridField>;
  */
 export const AttachmentField = field(['attachment'], {
   attachmentType: Type.Optional(Text(100)),
+  /**
+   * Resume fields only: the parsed resume fills the flow's empty fields and adds grid rows
+   * (spec 2 §5 "Imports from social/resume"). `checkMandatoryFields`: a parsed row missing
+   * one of its grid's required columns is left out rather than added for the visitor to finish.
+   */
+  autofill: Type.Optional(
+    Type.Object(
+      { checkMandatoryFields: Type.Optional(Type.Boolean()) },
+      { additionalProperties: false },
+    ),
+  ),
 });
 export type AttachmentField = Type.Static<typeof AttachmentField>;
 

@@ -5,13 +5,18 @@ import {
   normaliseAttachmentType,
   type Attachment,
 } from '@talentgate/domain';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
+import { useResumeAutofill, type ResumeAutofill } from '../resume-autofill/use-resume-autofill';
 import { fieldOf, type WidgetProps } from '../apply-engine/widgets/widget-types';
-import { AttachmentSection } from './AttachmentSection';
 import { ResumeField } from './ResumeField';
 import { splitAttachments, useAttachments } from './use-attachments';
+
+/** A signed-in candidate's list of files (with its dialogs) loads only for such a field. */
+const AttachmentSection = lazy(async () => ({
+  default: (await import('./AttachmentSection')).AttachmentSection,
+}));
 
 /**
  * The `attachment` widget of the apply engine: a resume field (with parsing) for the resume
@@ -24,25 +29,37 @@ export function AttachmentWidget(props: WidgetProps) {
   const field = fieldOf(props, ['attachment']);
   const attachmentType = normaliseAttachmentType(field?.attachmentType ?? DOCUMENT_ATTACHMENT_TYPE);
   const candidateId = state.status === 'loggedIn' ? state.candidate.candidateId : null;
+  // A resume field may fill the flow's forms from the parsed resume (its `autofill` option).
+  const autofill = useResumeAutofill(props);
 
   if (candidateId !== null) {
     return (
-      <SignedInAttachments {...props} attachmentType={attachmentType} candidateId={candidateId} />
+      <SignedInAttachments
+        {...props}
+        attachmentType={attachmentType}
+        candidateId={candidateId}
+        autofill={autofill}
+      />
     );
   }
   if (isResumeType(attachmentType)) {
     return (
-      <ResumeField
-        client={props.context.client}
-        inputId={props.inputId}
-        label={props.label}
-        required={props.required}
-        signedIn={false}
-        hasStoredResume={false}
-        error={props.error}
-        onChange={props.onChange}
-        inputRef={props.inputRef}
-      />
+      <Stack gap="sm">
+        <ResumeField
+          client={props.context.client}
+          inputId={props.inputId}
+          label={props.label}
+          help={props.help}
+          required={props.required}
+          signedIn={false}
+          hasStoredResume={false}
+          error={props.error}
+          onChange={props.onChange}
+          inputRef={props.inputRef}
+          onParsed={autofill.onParsed}
+        />
+        {autofill.notice}
+      </Stack>
     );
   }
   return (
@@ -56,7 +73,9 @@ export function AttachmentWidget(props: WidgetProps) {
   );
 }
 
-function SignedInAttachments(props: WidgetProps & { attachmentType: string; candidateId: number }) {
+function SignedInAttachments(
+  props: WidgetProps & { attachmentType: string; candidateId: number; autofill: ResumeAutofill },
+) {
   const { attachmentType, candidateId, inputId, label, required, error, inputRef, context } = props;
   const latestOnChange = props.onChange;
   const onChange = useRef(latestOnChange);
@@ -82,6 +101,7 @@ function SignedInAttachments(props: WidgetProps & { attachmentType: string; cand
           client={client}
           inputId={inputId}
           label={label}
+          help={props.help}
           required={required}
           signedIn
           hasStoredResume={resumes.length > 0}
@@ -89,23 +109,27 @@ function SignedInAttachments(props: WidgetProps & { attachmentType: string; cand
           error={error}
           onChange={() => refresh()}
           inputRef={inputRef}
+          onParsed={props.autofill.onParsed}
         />
+        {props.autofill.notice}
       </Stack>
     );
   }
   return (
     <Stack gap="xs" ref={inputRef} tabIndex={-1}>
-      <AttachmentSection
-        client={client}
-        attachmentType={attachmentType}
-        heading={label}
-        headingLevel={3}
-        attachments={list.attachments.filter(mine)}
-        limits={list}
-        multiTypeCount={others.length}
-        onUploaded={refresh}
-        onDeleted={refresh}
-      />
+      <Suspense fallback={null}>
+        <AttachmentSection
+          client={client}
+          attachmentType={attachmentType}
+          heading={label}
+          headingLevel={3}
+          attachments={list.attachments.filter(mine)}
+          limits={list}
+          multiTypeCount={others.length}
+          onUploaded={refresh}
+          onDeleted={refresh}
+        />
+      </Suspense>
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

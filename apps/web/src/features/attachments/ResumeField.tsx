@@ -4,10 +4,9 @@ import {
   RESUME_ATTACHMENT_TYPE,
   type AttachmentLimits,
 } from '@talentgate/domain';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
-import { MessageDialog } from './AttachmentDialogs';
 import { parseResume, uploadAttachment } from './attachments-api';
 import {
   initialResumeState,
@@ -18,10 +17,20 @@ import {
 import { acceptFor, checkBeforeUpload } from './upload-check';
 import { problemMessage, uploadErrorMessage } from './upload-messages';
 
+/**
+ * The error dialog (Mantine's Modal) loads when a first error shows: the field sits on the
+ * apply page's first form, whose first load has a budget (e2e/tests/bundle.e2e.ts).
+ */
+const MessageDialog = lazy(async () => ({
+  default: (await import('./AttachmentDialogs')).MessageDialog,
+}));
+
 export interface ResumeFieldProps {
   client: string;
   inputId: string;
   label: string;
+  /** The field's help text, under its label. */
+  help?: string | undefined;
   required: boolean;
   signedIn: boolean;
   /** A resume the signed-in candidate stored before (spec 2 §5: counts for a required one). */
@@ -122,13 +131,20 @@ export function ResumeField(props: ResumeFieldProps) {
 
   const busy = phase.kind === 'selected' || phase.kind === 'parsing';
   const status = statusKey(phase);
-  const describedBy = `${props.inputId}-status`;
+  const describedBy = props.help
+    ? `${props.inputId}-help ${props.inputId}-status`
+    : `${props.inputId}-status`;
   return (
     <Stack gap="xs">
       <Text fw={500} id={`${props.inputId}-label`}>
         {props.label}
         {required && <span aria-hidden="true"> *</span>}
       </Text>
+      {props.help && (
+        <Text size="sm" c="dimmed" id={`${props.inputId}-help`}>
+          {props.help}
+        </Text>
+      )}
       <Group>
         <FileButton
           onChange={(file) => void choose(file)}
@@ -154,7 +170,7 @@ export function ResumeField(props: ResumeFieldProps) {
           </Button>
         )}
       </Group>
-      <div id={describedBy} role="status">
+      <div id={`${props.inputId}-status`} role="status">
         {'file' in phase && (
           <Text size="sm">
             <bdi>{phase.file.name}</bdi>
@@ -176,13 +192,17 @@ export function ResumeField(props: ResumeFieldProps) {
           </Text>
         )}
       </div>
-      <MessageDialog
-        opened={dialog !== null}
-        tone="danger"
-        title={t('attachments.uploadError.title')}
-        message={dialog ?? ''}
-        onClose={() => setDialog(null)}
-      />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <MessageDialog
+            opened
+            tone="danger"
+            title={t('attachments.uploadError.title')}
+            message={dialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

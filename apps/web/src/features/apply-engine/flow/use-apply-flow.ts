@@ -46,6 +46,7 @@ import {
   type FlowSnapshot,
 } from './flow-state';
 import { initialFormValues } from './initial-values';
+import { pendingForms } from './pending-forms';
 import { afterFlowAction } from './after-flow';
 import { useAttempt, type KnownAttempt } from './use-attempt';
 
@@ -380,6 +381,14 @@ export function useApplyFlow({
     });
 
   const activeIndex = activeFormId === null ? -1 : position(activeFormId);
+  /** The forms a widget of the open form may fill (a parsed resume): not submitted, visible. */
+  const otherForms = pendingForms({
+    forms,
+    pendingIds: activeFormId === null ? [] : incompleteFormIds(snapshot, activeFormId),
+    openingValues: initialValues,
+    storeDraft: (form, values) =>
+      writeDraft(client, flowKey, form.applyFormId, values, passwordFields(form)),
+  });
   const visible = visibleFormIds(snapshot);
   const last = activeFormId !== null && visible.at(-1) === activeFormId;
   const previous = activeFormId === null ? undefined : visible[visible.indexOf(activeFormId) - 1];
@@ -411,6 +420,7 @@ export function useApplyFlow({
     save,
     valuesChanged,
     initialValues,
+    otherForms,
   };
 }
 

@@ -120,6 +120,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
                   last={model.last}
                   incompleteForms={model.incompleteForms}
                   context={context}
+                  otherForms={model.otherForms}
                   onSave={(data) => model.save(form, data)}
                   onValuesChange={onValuesChange}
                   initialServerErrors={model.serverErrorsFor(form.applyFormId)}

@@ -5,10 +5,12 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { formValidator } from '../fields/form-validation';
 import { localized } from '../fields/localized';
+import type { PendingForms } from '../flow/pending-forms';
 import type { WidgetContext } from '../widgets/widget-types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormFields, type FormValues } from './FormFields';
 import { IncompleteMessage, type IncompleteField } from './IncompleteMessage';
+import { withOpenForm } from './open-form-fill';
 
 export type SaveOutcome =
   | { kind: 'saved' }
@@ -28,6 +30,8 @@ interface SchemaFormProps {
    */
   incompleteForms: readonly string[];
   context: WidgetContext;
+  /** The flow's other forms not submitted yet, which a widget may fill (resume autofill). */
+  otherForms?: PendingForms;
   onSave(data: FormAnswers): Promise<SaveOutcome>;
   /** Every change, for the draft kept in the browser and live skip rules. */
   onValuesChange(values: FormValues): void;
@@ -51,7 +55,8 @@ export function SchemaForm({
   initialValues,
   last,
   incompleteForms,
-  context,
+  context: flowContext,
+  otherForms,
   onSave,
   onValuesChange,
   onBack,
@@ -59,7 +64,7 @@ export function SchemaForm({
 }: SchemaFormProps) {
   const { t } = useTranslation('applyEngine');
   const validate = formValidator(form);
-  const today = context.today;
+  const today = flowContext.today;
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
       const result = validate(values, { today });
@@ -77,6 +82,14 @@ export function SchemaForm({
     defaultValues: initialValues,
     resolver,
   });
+  const context: WidgetContext = otherForms
+    ? {
+        ...flowContext,
+        forms: withOpenForm(form, otherForms, getValues, (name, value) =>
+          setValue(name, value, { shouldDirty: true, shouldTouch: true }),
+        ),
+      }
+    : flowContext;
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(initialServerErrors);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<FormAnswers | null>(null);

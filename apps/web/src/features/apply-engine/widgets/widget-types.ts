@@ -4,7 +4,13 @@
  * engine, so a widget plugged into the registry later (resume upload, attachments,
  * screening, places) needs to know nothing about forms, flows or validation.
  */
-import type { ColumnField, ColumnSchema, FieldSchema, UiField } from '@talentgate/domain';
+import type {
+  ColumnField,
+  ColumnSchema,
+  FieldSchema,
+  StreamFormMetadata,
+  UiField,
+} from '@talentgate/domain';
 import type { ComponentType } from 'react';
 import type { FlowKind } from '../flow/flow-location';
 
@@ -14,6 +20,32 @@ export interface WidgetContext {
   flowKind: FlowKind;
   /** The visitor's today, yyyy-mm-dd (date limits). */
   today: string;
+  /** The flow's forms beyond this field's own row or form; absent outside a flow (a grid row). */
+  forms?: FlowForms;
+}
+
+/** A form a widget may fill, with its values now. */
+export interface FillableForm {
+  form: StreamFormMetadata;
+  /** The open form's values as typed; another form's draft, else its opening values. */
+  values: Readonly<Record<string, unknown>>;
+}
+
+/** New values for some fields of one form. */
+export interface FormFill {
+  applyFormId: number;
+  values: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What a widget may do to the other forms of its flow (a parsed resume fills several). It
+ * reaches only the open form and the visible forms not submitted yet: a fill never changes
+ * what the visitor has already submitted. Which fields to set is the widget's decision.
+ */
+export interface FlowForms {
+  fillable(): readonly FillableForm[];
+  /** The open form's fields change at once; another form's become its draft, shown when it opens. */
+  fill(fills: readonly FormFill[]): void;
 }
 
 export interface WidgetProps<F extends UiField = UiField> {
