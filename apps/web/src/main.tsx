@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadLikelyPages } from './app/page-registry';
 import { createQueryClient } from './app/query-client';
+import { resolveLocation } from './features/routing/resolve-location';
 import { listQueryOptions } from './features/lists/list-query';
 import { siteQueryOptions } from './features/site/site-query';
 import { i18n, initI18n } from './i18n/i18n';
@@ -38,5 +39,5 @@ void initI18n(language).finally(() => {
       />
     </StrictMode>,
   );
-  preloadLikelyPages();
+  preloadLikelyPages(resolveLocation(window.location.pathname, APP_LANGUAGES).routeId);
 });

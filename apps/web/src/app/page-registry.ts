@@ -62,9 +62,11 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
 
 /**
  * Most visits go from the home to a job. Fetching the job page's chunk once the browser is
- * idle spares that click a round trip before the job's own data can be requested.
+ * idle spares that click a round trip before the job's own data can be requested. Other
+ * first pages (an apply flow opened from a job board, the dashboard) rarely lead there.
  */
-export function preloadLikelyPages(): void {
+export function preloadLikelyPages(firstRouteId: string | null): void {
+  if (firstRouteId !== 'careerHome') return;
   const preload = () => void loadJobPage();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);

@@ -7,21 +7,18 @@
  */
 import type { WidgetName } from '@talentgate/domain';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { CheckboxWidget } from './CheckboxWidget';
-import { CheckboxGroupWidget } from './ChoiceWidgets';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
 import { PhoneWidget } from './PhoneWidget';
-import { SubscriptionWidget } from './SubscriptionWidget';
-import { TermsWidget } from './TermsWidget';
 import { HiddenWidget, TextareaWidget, TextWidget } from './TextWidget';
 import type { Widget, WidgetProps } from './widget-types';
 import { ZipWidget } from './ZipWidget';
 
 /**
  * A widget whose code loads when a form first draws it: the heavier ones (searchable lists,
- * place search, grids with their dialogs, passwords) stay out of the apply page's first load
- * (its budget is 150 KB gzipped) unless the open form uses them.
+ * place search, grids with their dialogs, passwords, checkboxes, terms and subscriptions) stay
+ * out of the apply page's first load (its budget is 150 KB gzipped) unless the open form uses
+ * them.
  */
 function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Widget {
   const Loaded = lazy(async () => ({ default: await load() }));
@@ -36,6 +33,14 @@ const ListMultiSelectWidget = lazyWidget(
 );
 const PlaceWidget = lazyWidget(async () => (await import('./PlaceWidget')).PlaceWidget);
 const PasswordWidget = lazyWidget(async () => (await import('./PasswordWidget')).PasswordWidget);
+const CheckboxWidget = lazyWidget(async () => (await import('./CheckboxWidget')).CheckboxWidget);
+const CheckboxGroupWidget = lazyWidget(
+  async () => (await import('./ChoiceWidgets')).CheckboxGroupWidget,
+);
+const TermsWidget = lazyWidget(async () => (await import('./TermsWidget')).TermsWidget);
+const SubscriptionWidget = lazyWidget(
+  async () => (await import('./SubscriptionWidget')).SubscriptionWidget,
+);
 const GridWidget = lazyWidget(async () => (await import('./GridWidget')).GridWidget);
 const AttachmentWidget = lazyWidget(
   async () => (await import('../../attachments/AttachmentWidget')).AttachmentWidget,
