@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { candidates, candidateSessions, erasureRequests } from '../../db/schema.js';
+import { candidates, candidateSessions, erasureRequests, transactionLog } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { giveCandidateFootprint } from '../../test/candidate-footprint.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
@@ -18,7 +18,7 @@ const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const ids = { stale: 0, recentlySignedIn: 0, fresh: 0, otherTenantStale: 0 };
+const ids = { stale: 0, recentlySignedIn: 0, recentlyActed: 0, fresh: 0, otherTenantStale: 0 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -47,6 +47,16 @@ beforeAll(async () => {
     expiresAt: daysBefore(9),
   });
   ids.recentlySignedIn = signedIn.id;
+
+  // Changed long ago, but did something 5 days ago (their transaction log): still active.
+  const acted = await createCandidate(db, acme, { ...old, uname: 'acted@example.com' });
+  await db.insert(transactionLog).values({
+    tenantId: acme.id,
+    candidateId: acted.id,
+    action: 'document viewed',
+    createdAt: daysBefore(5),
+  });
+  ids.recentlyActed = acted.id;
 
   ids.fresh = (
     await createCandidate(db, acme, { updatedAt: daysBefore(2), uname: 'fresh@example.com' })
@@ -96,6 +106,7 @@ describe('retention', () => {
     ]);
     expect(await unameOf(ids.stale)).toBe(erasedUname(ids.stale));
     expect(await unameOf(ids.recentlySignedIn)).toBe('signed.in@example.com');
+    expect(await unameOf(ids.recentlyActed)).toBe('acted@example.com');
     expect(await unameOf(ids.fresh)).toBe('fresh@example.com');
     expect(await unameOf(ids.otherTenantStale)).toBe('stale@globex.example');
 

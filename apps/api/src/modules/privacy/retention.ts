@@ -1,7 +1,8 @@
 /**
  * Retention: a tenant may set `settings.privacyRetentionDays`; candidates inactive for longer
  * are anonymised exactly as by their own erasure request. Activity is the latest of: the
- * candidate row changed, a session seen, an application or an apply attempt changed
+ * candidate row changed, a session seen, an application or an apply attempt changed, an
+ * entry of their transaction log (what they did)
  * (docs/decisions/0020-privacy-export-erasure-retention.md). `now` is a parameter so tests
  * control the clock.
  */
@@ -14,6 +15,7 @@ import {
   candidateSessions,
   erasureRequests,
   tenants,
+  transactionLog,
 } from '../../db/schema.js';
 import { eraseCandidate } from './erase-candidate.js';
 
@@ -37,7 +39,8 @@ export async function inactiveCandidates(
     ${candidates.updatedAt},
     (select max(${candidateSessions.lastSeenAt}) from ${candidateSessions} where ${candidateSessions.candidateId} = ${candidates.id}),
     (select max(${applications.updatedAt}) from ${applications} where ${applications.candidateId} = ${candidates.id}),
-    (select max(${applyAttempts.updatedAt}) from ${applyAttempts} where ${applyAttempts.candidateId} = ${candidates.id})
+    (select max(${applyAttempts.updatedAt}) from ${applyAttempts} where ${applyAttempts.candidateId} = ${candidates.id}),
+    (select max(${transactionLog.createdAt}) from ${transactionLog} where ${transactionLog.candidateId} = ${candidates.id})
   )`;
   const rows = await db
     .select({ id: candidates.id })
