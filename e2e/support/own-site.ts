@@ -4,7 +4,7 @@
  * e-mails in its outbox and lists them at /dev/mailbox.
  *
  * `prepare` configures the demo tenant before the site starts, through the same command-line
- * tools an operator uses (`npm run tenant-settings`, `npm run lists`): the embedded database
+ * tools an operator uses (`npm run tenant-settings`, `npm run lists`, `npm run streams`): the embedded database
  * belongs to one process at a time, so they run between seeding and starting.
  */
 import { execFile } from 'node:child_process';
@@ -19,7 +19,7 @@ const run = promisify(execFile);
 
 /** Runs one of the API's command-line tools (apps/api/dist/cli/{tool}.js) on the site's data. */
 export type RunCli = (
-  tool: 'seed' | 'lists' | 'tenant-settings' | 'job-alerts',
+  tool: 'seed' | 'lists' | 'tenant-settings' | 'job-alerts' | 'streams',
   args: string[],
 ) => Promise<void>;
 

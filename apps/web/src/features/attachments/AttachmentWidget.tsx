@@ -63,7 +63,8 @@ export function AttachmentWidget(props: WidgetProps) {
     <Stack gap="xs">
       <Text fw={500}>{props.label}</Text>
       <Text size="sm">{t('attachments.signInToUpload')}</Text>
-      <Button variant="default" onClick={() => openSignIn()} w="fit-content">
+      {/* Sign-in comes back to this form (not the dashboard), where the visitor was. */}
+      <Button variant="default" onClick={() => openSignIn({ rememberPath: true })} w="fit-content">
         {t('auth.menu.signIn')}
       </Button>
     </Stack>
