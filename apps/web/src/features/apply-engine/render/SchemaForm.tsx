@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FieldError, FormAnswers, StreamFormMetadata } from '@talentgate/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formValidator } from '../fields/form-validation';
@@ -99,9 +99,11 @@ export function SchemaForm({
   const mandatory = useMemo(() => new Set(form.mandatoryFields), [form.mandatoryFields]);
   const language = context.language;
 
-  // Reports changes (not the opening values) for the draft and live skip rules.
+  // Reports changes (not the opening values) for the draft and live skip rules. A layout
+  // effect runs right after the render, not at the next frame: a reload at once after typing
+  // still finds the draft (a passive effect waits for a frame, which may never come first).
   const opening = useRef(values);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (values !== opening.current) onValuesChange(values);
   }, [values, onValuesChange]);
 
