@@ -106,5 +106,12 @@ function sendPreparedBytes(
 
 /** Route options for a route that answers with prepared answers. */
 export function preparedAnswerRoute() {
-  return { serializerCompiler: preparedSerializerCompiler, onSend: sendPreparedBytes };
+  return {
+    serializerCompiler: preparedSerializerCompiler,
+    onSend: sendPreparedBytes,
+    // These routes gzip their prepared bytes themselves and take no body: @fastify/compress's
+    // per-request hooks (onSend, preParsing) would only cost time on the hottest route.
+    compress: false as const,
+    decompress: false as const,
+  };
 }
