@@ -86,8 +86,28 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Mantine names a modal (aria-labelledby) in an effect after its title mounts: right after a
+ * modal opens there is a moment without a name. Wait for the named state the user gets.
+ */
+async function settleDialogNames(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="dialog"]')].every(
+          (dialog) => dialog.hasAttribute('aria-labelledby') || dialog.hasAttribute('aria-label'),
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // A dialog that never gets a name: axe below reports it.
+    });
+}
+
 export async function expectAccessible(page: Page): Promise<void> {
   await settleAnimations(page);
+  await settleDialogNames(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
