@@ -16,6 +16,7 @@ import { ClamdScanner } from './modules/attachments/virus-scan.js';
 import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
 import { applyAttemptRoutes } from './modules/apply-attempts/routes.js';
 import { applyAttemptResumeRoutes } from './modules/apply-attempts/resume-routes.js';
+import { heldResumeRoutes } from './modules/apply-attempts/held-resume-routes.js';
 import { applyStreamRoutes } from './modules/apply-streams/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.js';
@@ -144,8 +145,11 @@ export async function buildApp(
     lookupsPerMinute: config.lookupRateLimitPerMinute,
   });
   await app.register(candidateRecordRoutes);
-  await app.register(attachmentRoutes, {
-    scanner: config.clamd ? new ClamdScanner(config.clamd) : null,
+  const scanner = config.clamd ? new ClamdScanner(config.clamd) : null;
+  await app.register(attachmentRoutes, { scanner });
+  await app.register(heldResumeRoutes, {
+    scanner,
+    parsesPerMinute: config.resumeParseRateLimitPerMinute,
   });
   await app.register(areaOfInterestRoutes);
   await app.register(candidateActivityRoutes);

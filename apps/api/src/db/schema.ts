@@ -610,6 +610,11 @@ export const applyAttempts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Moves on every write: a save writes only over the version it read (no row lock held). */
     version: integer('version').notNull().default(0),
+    /**
+     * The parsed resume XML of the resume this attempt holds (docs/resume-xml.md), until the
+     * final submit writes it to the candidate; null when none is held or it did not parse.
+     */
+    resumeXml: text('resume_xml'),
     ...timestamps,
   },
   (table) => [index('apply_attempts_expiry').on(table.expiresAt)],
@@ -919,13 +924,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Attachments' metadata (spec 2 §3 Attachment). The bytes are elsewhere, under
  * `storage_key`, behind the file store interface (modules/attachments/file-store.ts).
+ * Exactly one owner: a candidate, or an apply attempt of a visitor who is not signed in yet
+ * (their resume, held until the final submit hands it to the candidate; decision 0023).
  */
 export const attachments = pgTable(
   'attachments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
-    candidateId: ownerCandidateId(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id').references(() => applyAttempts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** The content type decided from the content and the extension. */
@@ -937,7 +945,11 @@ export const attachments = pgTable(
     storageKey: uuid('storage_key').notNull().unique(),
     ...timestamps,
   },
-  (table) => [index('attachments_owner').on(table.tenantId, table.candidateId)],
+  (table) => [
+    index('attachments_owner').on(table.tenantId, table.candidateId),
+    index('attachments_attempt').on(table.attemptId),
+    check('attachments_one_owner', sql`num_nonnulls(${table.candidateId}, ${table.attemptId}) = 1`),
+  ],
 );
 
 /** The default file store: attachment bytes in PostgreSQL (works on PGlite too). */

@@ -29,7 +29,10 @@ import {
   outboxEmails,
   transactionLog,
 } from '../db/schema.js';
-import { insertAttachment } from '../modules/attachments/attachment-store.js';
+import {
+  insertAttachment,
+  type AttachmentHolder,
+} from '../modules/attachments/attachment-store.js';
 import { PostgresFileStore } from '../modules/attachments/file-store.js';
 import type { Owner } from '../modules/auth/signed-in-owner.js';
 import type { CandidateRow } from '../modules/candidates/find-candidate.js';
@@ -44,6 +47,8 @@ export interface Footprint {
   applyAttemptId: number;
   /** The attachment's storage key: its bytes are the stored_files row with this key. */
   storageKey: string;
+  /** The resume the unfinished apply attempt holds (no candidate_id): its bytes' key. */
+  heldStorageKey: string;
 }
 
 const DAY = 86_400_000;
@@ -109,10 +114,13 @@ async function giveDashboardRows(
   });
 }
 
-/** An attachment: its metadata, and its bytes in the file store, both naming the candidate. */
+/**
+ * An attachment: its metadata, and its bytes in the file store, both naming the candidate.
+ * Held by the candidate, or by their unfinished apply attempt (a resume given in the flow).
+ */
 async function giveAttachment(
   db: Database,
-  owner: Owner,
+  owner: AttachmentHolder,
   candidate: CandidateRow,
 ): Promise<string> {
   const name = fullName(candidate);
@@ -189,6 +197,7 @@ export async function giveCandidateFootprint(
       applyStreamId: stream.id,
       requisitionId: requisition.id,
       answers: { '1': { email: candidate.email, phone1: candidate.phone1, city: candidate.city } },
+      resumeXml: `<resume><contact><full>${name}</full></contact></resume>`,
       expiresAt: new Date(Date.now() + DAY),
     })
     .returning();
@@ -202,6 +211,11 @@ export async function giveCandidateFootprint(
   });
   await giveDashboardRows(db, owner, candidate, application.id);
   const storageKey = await giveAttachment(db, owner, candidate);
+  const heldStorageKey = await giveAttachment(
+    db,
+    { tenantId: tenant.id, attemptId: attempt.id },
+    candidate,
+  );
   await db.insert(outboxEmails).values({
     tenantId: tenant.id,
     template: 'Welcome',
@@ -215,5 +229,5 @@ export async function giveCandidateFootprint(
   await db
     .insert(loginFailures)
     .values({ tenantId: tenant.id, uname: candidate.uname, address: '203.0.113.9' });
-  return { applicationId: application.id, applyAttemptId: attempt.id, storageKey };
+  return { applicationId: application.id, applyAttemptId: attempt.id, storageKey, heldStorageKey };
 }

@@ -4,8 +4,9 @@
  * from the candidate-table answers (or the signed-in one updated), the grid forms become
  * records, the candidate form record and lead capture are written, apply flows get their
  * combined add application, the flow ends (locked, activation or welcome e-mail through the
- * outbox) and the attempt is marked completed. Any failure rolls all of it back: no
- * candidate, no application, no e-mail, and the attempt stays as it was.
+ * outbox) and the attempt is marked completed. A resume the attempt held goes to the
+ * candidate with its parsed XML (hand-over-held-resume.ts). Any failure rolls all of it
+ * back: no candidate, no application, no e-mail, and the attempt stays as it was.
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -45,6 +46,7 @@ import type { Tenant } from '../tenants/find-tenant.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
 import { findAttemptWithStream } from './find-attempt.js';
+import { handOverHeldResume } from './hand-over-held-resume.js';
 import { flowOutcome } from './flow-outcome.js';
 import type { AttemptRow } from './start-attempt.js';
 
@@ -221,6 +223,16 @@ export async function completeAttempt(
       owner,
       routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
     );
+    await handOverHeldResume(
+      tx,
+      tenant,
+      attempt,
+      {
+        candidateId: candidate.id,
+        ownsProfile: acting.newCandidate || acting.signedIn,
+      },
+      now,
+    );
     await addCategories(tx, tenant, candidate.id, routed.categories);
     if (routed.subscriptionChoices.length > 0) {
       // The payload rules of spec 1 §5 apply here as on the preferences page.
@@ -259,6 +271,8 @@ export async function completeAttempt(
         completedAt: now,
         candidateId: candidate.id,
         answers: {},
+        // The XML is the candidate's now (or was not theirs to take): not kept twice.
+        resumeXml: null,
         updatedAt: now,
         version: attempt.version + 1,
       })

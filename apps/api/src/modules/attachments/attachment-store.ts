@@ -1,6 +1,8 @@
 /**
  * Attachments' metadata, always within the owner: the tenant and the candidate. Another
- * candidate's or tenant's attachment is not found, whatever its id.
+ * candidate's or tenant's attachment is not found, whatever its id. Files an apply attempt
+ * holds (a visitor's resume before the final submit) have no candidate, so no candidate's
+ * read, list or delete ever reaches them; only their attempt's holder calls do.
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { RESUME_ATTACHMENT_TYPE, type AttachmentFilter } from '@talentgate/domain';
@@ -11,7 +13,7 @@ import { appError } from '../../errors/catalogue.js';
 export type AttachmentRow = typeof attachments.$inferSelect;
 export type NewAttachment = Omit<
   typeof attachments.$inferInsert,
-  'id' | 'tenantId' | 'candidateId' | 'createdAt' | 'updatedAt'
+  'id' | 'tenantId' | 'candidateId' | 'attemptId' | 'createdAt' | 'updatedAt'
 >;
 
 export interface AttachmentOwner {
@@ -19,17 +21,47 @@ export interface AttachmentOwner {
   candidateId: number;
 }
 
+/** A candidate's attachment: the query matched their id, so the row names them. */
+export type CandidateAttachmentRow = AttachmentRow & { candidateId: number };
+
+export const ofCandidate = (
+  row: AttachmentRow,
+  owner: AttachmentOwner,
+): CandidateAttachmentRow => ({
+  ...row,
+  candidateId: owner.candidateId,
+});
+
+/** An apply attempt holding files for a visitor who is not a candidate yet. */
+export interface AttemptHolder {
+  tenantId: number;
+  attemptId: number;
+}
+
+/** Who an attachment belongs to: exactly one of the two (the table's check says so too). */
+export type AttachmentHolder = AttachmentOwner | AttemptHolder;
+
 const owned = (owner: AttachmentOwner) =>
   and(eq(attachments.tenantId, owner.tenantId), eq(attachments.candidateId, owner.candidateId));
 
+export const heldBy = (holder: AttachmentHolder) =>
+  'candidateId' in holder
+    ? owned(holder)
+    : and(eq(attachments.tenantId, holder.tenantId), eq(attachments.attemptId, holder.attemptId));
+
+const holderColumns = (holder: AttachmentHolder) =>
+  'candidateId' in holder
+    ? { tenantId: holder.tenantId, candidateId: holder.candidateId }
+    : { tenantId: holder.tenantId, attemptId: holder.attemptId };
+
 export async function insertAttachment(
   db: Database,
-  owner: AttachmentOwner,
+  holder: AttachmentHolder,
   values: NewAttachment,
 ): Promise<AttachmentRow> {
   const [row] = await db
     .insert(attachments)
-    .values({ ...values, ...owner })
+    .values({ ...values, ...holderColumns(holder) })
     .returning();
   if (!row) throw new Error('attachment not added');
   return row;
@@ -39,37 +71,38 @@ export async function findAttachment(
   db: Database,
   owner: AttachmentOwner,
   id: number,
-): Promise<AttachmentRow> {
+): Promise<CandidateAttachmentRow> {
   const [row] = await db
     .select()
     .from(attachments)
     .where(and(owned(owner), eq(attachments.id, id)))
     .limit(1);
   if (!row) throw appError('ATTACHMENT_NOT_FOUND');
-  return row;
+  return ofCandidate(row, owner);
 }
 
 export async function listAttachments(
   db: Database,
   owner: AttachmentOwner,
   filter: AttachmentFilter,
-): Promise<AttachmentRow[]> {
+): Promise<CandidateAttachmentRow[]> {
   const where =
     filter === 'Document'
       ? and(owned(owner), ne(attachments.attachmentType, RESUME_ATTACHMENT_TYPE))
       : owned(owner);
-  return db.select().from(attachments).where(where).orderBy(asc(attachments.id));
+  const rows = await db.select().from(attachments).where(where).orderBy(asc(attachments.id));
+  return rows.map((row) => ofCandidate(row, owner));
 }
 
-/** How many multi-type (non-resume) attachments the candidate holds: maxFileCount counts these. */
+/** How many multi-type (non-resume) attachments are held: maxFileCount counts these. */
 export async function countMultiTypeAttachments(
   db: Database,
-  owner: AttachmentOwner,
+  holder: AttachmentHolder,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(attachments)
-    .where(and(owned(owner), ne(attachments.attachmentType, RESUME_ATTACHMENT_TYPE)));
+    .where(and(heldBy(holder), ne(attachments.attachmentType, RESUME_ATTACHMENT_TYPE)));
   return row?.total ?? 0;
 }
 

@@ -1,8 +1,8 @@
 import type { Attachment } from '@talentgate/domain';
-import type { AttachmentRow } from './attachment-store.js';
+import type { CandidateAttachmentRow } from './attachment-store.js';
 
 /** The attachment as calls answer it; the storage key and checksum stay on the server. */
-export function presentAttachment(row: AttachmentRow, canUpload: boolean): Attachment {
+export function presentAttachment(row: CandidateAttachmentRow, canUpload: boolean): Attachment {
   return {
     attachmentId: row.id,
     candidateId: row.candidateId,

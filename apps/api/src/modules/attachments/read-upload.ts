@@ -3,7 +3,7 @@
  * it streams, stopping at the size limit: a declared length over the limit is refused before
  * a byte is read, and a body that grows past it is cut off as soon as it does.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_DESCRIPTION_MAX_LENGTH,
   ATTACHMENT_TYPE_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
   maxBytesFor,
   type AttachmentLimits,
 } from '@talentgate/domain';
-import { appError } from '../../errors/catalogue.js';
+import { AppError, appError } from '../../errors/catalogue.js';
 import type { UploadInput } from './upload-attachment.js';
 
 /** Room for the multipart boundaries and the text fields around the file. */
@@ -31,13 +31,26 @@ function multipartError(error: unknown): unknown {
   return mapped ? appError(mapped) : error;
 }
 
+export interface ReadUploadOptions {
+  /**
+   * The one type this call stores (an apply attempt's held resume): its limit applies from
+   * the first byte, and an `attachmentType` field is not read.
+   */
+  attachmentType?: string;
+}
+
 export async function readUpload(
   request: FastifyRequest,
   limits: AttachmentLimits,
+  options: ReadUploadOptions = {},
 ): Promise<UploadInput> {
+  const fixedType = options.attachmentType;
   // The type may come after the file; until it is known the larger limit applies, and the
   // service checks the type's own limit once it is.
-  const largest = Math.max(limits.maxResumeBytes, limits.maxAttachmentBytes);
+  const largest =
+    fixedType === undefined
+      ? Math.max(limits.maxResumeBytes, limits.maxAttachmentBytes)
+      : maxBytesFor(limits, fixedType);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > largest + ENVELOPE_BYTES) {
     throw appError('ATTACHMENT_TOO_LARGE');
@@ -57,9 +70,8 @@ export async function readUpload(
         continue;
       }
       if (part.fieldname !== 'file') throw appError('BAD_REQUEST');
-      const limit = fields['attachmentType']
-        ? maxBytesFor(limits, fields['attachmentType'])
-        : largest;
+      const declaredType = fixedType ?? fields['attachmentType'];
+      const limit = declaredType ? maxBytesFor(limits, declaredType) : largest;
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of part.file) {
@@ -79,7 +91,7 @@ export async function readUpload(
   }
 
   if (!file || file.bytes.length === 0) throw appError('ATTACHMENT_FILE_REQUIRED');
-  const attachmentType = (fields['attachmentType'] ?? DOCUMENT_ATTACHMENT_TYPE).trim();
+  const attachmentType = (fixedType ?? fields['attachmentType'] ?? DOCUMENT_ATTACHMENT_TYPE).trim();
   const description = (fields['description'] ?? '').trim();
   if (attachmentType.length === 0 || attachmentType.length > ATTACHMENT_TYPE_MAX_LENGTH) {
     throw appError('VALIDATION_FAILED', { field: 'attachmentType' });
@@ -88,4 +100,26 @@ export async function readUpload(
     throw appError('VALIDATION_FAILED', { field: 'description' });
   }
   return { fileName: file.fileName, attachmentType, description, bytes: file.bytes };
+}
+
+/**
+ * readUpload for a route: when the file is too large, the rest of the body is not read.
+ * Once the 413 answer is out the connection is dropped, instead of reading (and throwing
+ * away) what the client still sends.
+ */
+export async function readUploadOrCutOff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limits: AttachmentLimits,
+  options: ReadUploadOptions = {},
+): Promise<UploadInput> {
+  try {
+    return await readUpload(request, limits, options);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ATTACHMENT_TOO_LARGE') {
+      reply.header('connection', 'close');
+      reply.raw.once('finish', () => request.raw.destroy());
+    }
+    throw error;
+  }
 }

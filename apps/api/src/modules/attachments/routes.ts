@@ -16,19 +16,20 @@ import {
   SuccessResult,
   type AttachmentLimits,
 } from '@talentgate/domain';
-import { AppError, appError } from '../../errors/catalogue.js';
+import { appError } from '../../errors/catalogue.js';
 import { requireFlowCandidate } from '../auth/authenticate.js';
 import {
   countMultiTypeAttachments,
   findAttachment,
   listAttachments,
+  ofCandidate,
   removeAttachments,
   type AttachmentOwner,
 } from './attachment-store.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { PostgresFileStore, type FileStore } from './file-store.js';
 import { presentAttachment } from './present-attachment.js';
-import { readUpload } from './read-upload.js';
+import { readUploadOrCutOff } from './read-upload.js';
 import { uploadAttachment, type AttachmentServices } from './upload-attachment.js';
 import type { VirusScanner } from './virus-scan.js';
 
@@ -91,16 +92,8 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions>
     },
     async (request, reply) => {
       const { owner, limits } = await acting(request, request.params.client);
-      const upload = await readUpload(request, limits).catch((error: unknown) => {
-        // Stop the rest of an oversized body: once the answer is out the connection is
-        // dropped, instead of reading (and throwing away) what the client still sends.
-        if (error instanceof AppError && error.code === 'ATTACHMENT_TOO_LARGE') {
-          reply.header('connection', 'close');
-          reply.raw.once('finish', () => request.raw.destroy());
-        }
-        throw error;
-      });
-      const row = await uploadAttachment(services, owner, limits, upload);
+      const upload = await readUploadOrCutOff(request, reply, limits);
+      const row = ofCandidate(await uploadAttachment(services, owner, limits, upload), owner);
       const canUpload = isResumeType(row.attachmentType) || (await canUploadMore(owner, limits));
       return reply.status(201).send(presentAttachment(row, canUpload));
     },

@@ -2,6 +2,7 @@
  * Stores an upload after every check of spec 2 §5: size for its type, the multi-type count,
  * format by content and extension, the virus scan, then the kept name. Nothing is stored
  * unless all pass; the bytes are written first and removed again if the metadata fails.
+ * The owner is a candidate, or an apply attempt holding a visitor's resume.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
@@ -17,7 +18,7 @@ import { appError } from '../../errors/catalogue.js';
 import {
   countMultiTypeAttachments,
   insertAttachment,
-  type AttachmentOwner,
+  type AttachmentHolder,
   type AttachmentRow,
 } from './attachment-store.js';
 import { detectFormat } from './detect-format.js';
@@ -39,7 +40,7 @@ export interface UploadInput {
 
 export async function uploadAttachment(
   services: AttachmentServices,
-  owner: AttachmentOwner,
+  owner: AttachmentHolder,
   limits: AttachmentLimits,
   input: UploadInput,
 ): Promise<AttachmentRow> {

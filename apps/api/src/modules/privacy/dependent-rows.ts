@@ -4,9 +4,9 @@
  * them. Every query is filtered by the tenant and goes through the candidate's parent rows,
  * so another candidate's rows are never read or touched.
  */
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applications, applicationStages, attachments } from '../../db/schema.js';
+import { applications, applicationStages, applyAttempts, attachments } from '../../db/schema.js';
 import { PostgresFileStore } from '../attachments/file-store.js';
 import type { Owner } from '../auth/signed-in-owner.js';
 
@@ -44,8 +44,21 @@ export async function deleteApplicationStages(tx: Database, owner: Owner): Promi
   await tx.delete(applicationStages).where(stagesOf(tx, owner));
 }
 
+/** The candidate's apply attempts (a resume one of them holds goes with the attempt). */
+const ownedAttemptIds = (db: Database, owner: Owner) =>
+  db
+    .select({ id: applyAttempts.id })
+    .from(applyAttempts)
+    .where(
+      and(
+        eq(applyAttempts.tenantId, owner.tenantId),
+        eq(applyAttempts.candidateId, owner.candidateId),
+      ),
+    );
+
 /**
- * Deletes the bytes of the candidate's attachments, through the file store the attachments
+ * Deletes the bytes of the candidate's attachments, and of files their unfinished apply
+ * attempts hold (whose rows go with the attempts), through the file store the attachments
  * module uses, given the erasure's transaction: the bytes go if and only if the rest of the
  * erasure commits. Runs before the attachments rows go, since their storage keys name the
  * bytes. A store outside PostgreSQL (an object store) could not join the transaction: it
@@ -57,7 +70,13 @@ export async function deleteAttachmentFiles(tx: Database, owner: Owner): Promise
     .select({ storageKey: attachments.storageKey })
     .from(attachments)
     .where(
-      and(eq(attachments.tenantId, owner.tenantId), eq(attachments.candidateId, owner.candidateId)),
+      and(
+        eq(attachments.tenantId, owner.tenantId),
+        or(
+          eq(attachments.candidateId, owner.candidateId),
+          inArray(attachments.attemptId, ownedAttemptIds(tx, owner)),
+        ),
+      ),
     );
   for (const row of rows) await files.delete(owner.tenantId, row.storageKey);
 }

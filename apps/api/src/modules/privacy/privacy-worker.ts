@@ -1,9 +1,11 @@
 /**
- * Runs the privacy jobs in the API process on an interval: retention anonymisation and any
- * confirmed erasure left unfinished. One round at a time; tests call `runOnce(now)`.
+ * Runs the privacy jobs in the API process on an interval: retention anonymisation, any
+ * confirmed erasure left unfinished, and the purge of apply attempts that expired unfinished
+ * (their answers and held resumes). One round at a time; tests call `runOnce(now)`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { purgeExpiredAttempts } from '../apply-attempts/purge-expired-attempts.js';
 import { finishConfirmedErasures } from './erasure-requests.js';
 import { applyRetention, type RetentionResult } from './retention.js';
 
@@ -44,8 +46,11 @@ export class PrivacyWorker {
     const finished = await finishConfirmedErasures(this.db, now);
     const results = await applyRetention(this.db, now);
     const anonymised = results.reduce((sum, result) => sum + result.anonymised, 0);
+    const expiredAttempts = await purgeExpiredAttempts(this.db, now);
     // Counts only: no candidate ids or addresses in logs.
-    if (finished + anonymised > 0) this.log.info({ finished, anonymised }, 'privacy jobs done');
+    if (finished + anonymised + expiredAttempts > 0) {
+      this.log.info({ finished, anonymised, expiredAttempts }, 'privacy jobs done');
+    }
     return results;
   }
 }

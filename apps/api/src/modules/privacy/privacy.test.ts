@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   applications,
   applicationStages,
@@ -116,11 +116,14 @@ const confirm = (token: string, client = 'acme') =>
     payload: { token },
   });
 
-/** The rows found through a footprint's application, apply attempt and attachment key. */
+/** The rows found through a footprint's application, apply attempt and attachment keys. */
 async function rowsReachedThrough(footprint: Footprint) {
   const db = database.handle.db;
   const [files, links, stages] = await Promise.all([
-    db.$count(storedFiles, eq(storedFiles.key, footprint.storageKey)),
+    db.$count(
+      storedFiles,
+      inArray(storedFiles.key, [footprint.storageKey, footprint.heldStorageKey]),
+    ),
     db.$count(applyAttemptLinks, eq(applyAttemptLinks.attemptId, footprint.applyAttemptId)),
     db.$count(applicationStages, eq(applicationStages.applicationId, footprint.applicationId)),
   ]);
@@ -311,7 +314,7 @@ describe('erasure', () => {
         { table: 'stored_files', column: 'bytes', value: PERSONAL.phone1 },
       ]),
     );
-    expect(await rowsReachedThrough(zoltanFootprint)).toEqual({ files: 1, links: 1, stages: 1 });
+    expect(await rowsReachedThrough(zoltanFootprint)).toEqual({ files: 2, links: 1, stages: 1 });
     expect(await findCandidateByUname(database.handle.db, acme.id, PERSONAL.uname)).not.toBeNull();
   });
 
@@ -368,7 +371,7 @@ describe('erasure', () => {
 
   it('deletes the rows reached through theirs: attachment bytes, continue links, application stages', async () => {
     expect(await rowsReachedThrough(zoltanFootprint)).toEqual({ files: 0, links: 0, stages: 0 });
-    expect(await rowsReachedThrough(bobFootprint)).toEqual({ files: 1, links: 1, stages: 1 });
+    expect(await rowsReachedThrough(bobFootprint)).toEqual({ files: 2, links: 1, stages: 1 });
   });
 
   it('the candidate can no longer sign in, and their session has ended', async () => {

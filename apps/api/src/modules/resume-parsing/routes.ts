@@ -11,20 +11,17 @@ import {
   ResumeHtml,
   ResumeHtmlQuery,
   ResumeParams,
-  resumeMaxBytes,
 } from '@talentgate/domain';
 import Type from 'typebox';
 import { appError } from '../../errors/catalogue.js';
 import { ResumeContentError, ResumeFormatError, parseResume } from './parse-resume.js';
 import { readResumeUpload } from './read-upload.js';
 import { RESUME_XML_MAX_BYTES, resumeXmlToHtml } from './resume-html.js';
+import { RESUME_HARD_MAX_BYTES, resumeByteLimit } from './resume-size.js';
 
 export interface ResumeParsingOptions {
   parsesPerMinute: number;
 }
-
-/** No tenant may raise the limit past this (the setting is operator-controlled). */
-const HARD_MAX_BYTES = 25 * 1024 * 1024;
 
 export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions> = async (
   app,
@@ -33,7 +30,7 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
   // In this plugin's scope unless the app already has it (attachments upload multipart too);
   // each read sets its own limits, so either registration serves.
   if (!app.hasRequestDecorator('isMultipart')) {
-    await app.register(multipart, { limits: { fileSize: HARD_MAX_BYTES, files: 1 } });
+    await app.register(multipart, { limits: { fileSize: RESUME_HARD_MAX_BYTES, files: 1 } });
   }
   app.addContentTypeParser(
     ['application/xml', 'text/xml'],
@@ -63,7 +60,7 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
     },
     async (request) => {
       const tenant = await app.tenants.require(request.params.client);
-      const maxBytes = Math.min(resumeMaxBytes(tenant.settings), HARD_MAX_BYTES);
+      const maxBytes = resumeByteLimit(tenant.settings);
       const upload = await readResumeUpload(app, request, maxBytes);
       try {
         return await parseResume(upload.bytes, upload.filename);

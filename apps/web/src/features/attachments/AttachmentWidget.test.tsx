@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { WIDGETS, type UiField } from '@talentgate/domain';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,67 @@ import type { WidgetProps } from '../apply-engine/widgets/widget-types';
 import { AttachmentWidget } from './AttachmentWidget';
 
 afterEach(cleanup);
+
+const loggedOut: AuthContextValue = {
+  state: { status: 'loggedOut' },
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  endSession: vi.fn(),
+  openSignIn: vi.fn(),
+  requireSignIn: vi.fn(),
+  recovery: { run: (request) => request(), resume: vi.fn(), abandon: vi.fn(), pending: 0 },
+};
+
+function widgetProps(field: UiField, context: Partial<WidgetProps['context']> = {}): WidgetProps {
+  return {
+    field,
+    schema: undefined,
+    siblings: [],
+    values: {},
+    context: {
+      client: 'demo',
+      language: 'en',
+      flowKind: 'profileJoin',
+      today: '2026-11-21',
+      ...context,
+    },
+    inputId: field.name,
+    label: field.title,
+    help: undefined,
+    required: false,
+    error: undefined,
+    value: undefined,
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    fill: vi.fn(),
+    inputRef: vi.fn(),
+  };
+}
+
+function renderSignedOut(props: WidgetProps) {
+  const { Wrapper } = siteWrapper();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Wrapper>
+      <AuthContext value={loggedOut}>{children}</AuthContext>
+    </Wrapper>
+  );
+  render(<AttachmentWidget {...props} />, { wrapper });
+}
+
+const resumeField: UiField = {
+  name: 'resume',
+  widget: 'attachment',
+  title: 'Upload your resume to fill the form',
+  attachmentType: 'resume',
+};
+
+async function chooseResume(name: string) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['Jane Doe'], name)] } });
+  });
+}
 
 describe('the attachment widget', () => {
   it('is in the vocabulary and the apply engine registers a widget of its own for it', () => {
@@ -67,5 +128,56 @@ describe('the attachment widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     // Without the remembered path, signing in lands on the dashboard and leaves the form.
     expect(openSignIn).toHaveBeenCalledWith({ rememberPath: true });
+  });
+
+  describe('a signed-out visitor’s resume', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** Records the requests the field sends (XMLHttpRequest for the file, fetch otherwise). */
+    function recordRequests() {
+      const sent: { method: string; url: string; headers: Record<string, string> }[] = [];
+      class FakeRequest {
+        status = 200;
+        responseText = '{}';
+        upload = { onprogress: null };
+        onload: (() => void) | null = null;
+        private call = { method: '', url: '', headers: {} as Record<string, string> };
+        open(method: string, url: string) {
+          this.call = { method, url, headers: {} };
+        }
+        setRequestHeader(name: string, value: string) {
+          this.call.headers[name.toLowerCase()] = value;
+        }
+        send() {
+          sent.push(this.call);
+          queueMicrotask(() => this.onload?.());
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', FakeRequest);
+      return sent;
+    }
+
+    it('is kept with the flow’s attempt and parsed in the same request', async () => {
+      const sent = recordRequests();
+      const attemptId = vi.fn(async () => 'secret-of-the-attempt');
+      renderSignedOut(widgetProps(resumeField, { attemptId }));
+      await chooseResume('cv.txt');
+      await screen.findByText('Your resume was read. Check the values it filled in.');
+      expect(sent).toEqual([
+        {
+          method: 'POST',
+          url: '/rest/public/apply/demo/attempt/attachment/resume',
+          headers: expect.objectContaining({ 'x-apply-attempt': 'secret-of-the-attempt' }),
+        },
+      ]);
+    });
+
+    it('is only parsed outside a flow (no attempt)', async () => {
+      const sent = recordRequests();
+      renderSignedOut(widgetProps(resumeField));
+      await chooseResume('cv.txt');
+      await screen.findByText('Your resume was read. Check the values it filled in.');
+      expect(sent.map((call) => call.url)).toEqual(['/rest/public/resume/demo/parse']);
+    });
   });
 });

@@ -9,13 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { useResumeAutofill } from '../resume-autofill/use-resume-autofill';
 import { fieldOf, type WidgetProps } from '../apply-engine/widgets/widget-types';
+import { dropHeldResume, holdResume } from './attachments-api';
 import { ResumeField } from './ResumeField';
 
 const SignedInAttachments = lazy(() => import('./SignedInAttachments'));
 
 /**
- * The `attachment` widget of the apply engine: a resume field (with parsing) for the resume
- * type, otherwise the attachment list of the field's type. Its value lists the ids of the
+ * The `attachment` widget of the apply engine: a resume field (with parsing; kept with the
+ * apply attempt for a visitor who is not signed in) for the resume type, otherwise the
+ * attachment list of the field's type. Its value lists the ids of the
  * candidate's files of that type, so a required field needs at least one (spec 2 §5).
  */
 export function AttachmentWidget(props: WidgetProps) {
@@ -40,6 +42,15 @@ export function AttachmentWidget(props: WidgetProps) {
     );
   }
   if (isResumeType(attachmentType)) {
+    // In a flow the file is kept with the visitor's attempt (and parsed in the same request),
+    // so the candidate the final submit makes has it; elsewhere it is only parsed.
+    const { attemptId } = props.context;
+    const held = attemptId
+      ? {
+          parse: async (client: string, file: File) => holdResume(client, await attemptId(), file),
+          onClear: async () => dropHeldResume(props.context.client, await attemptId()),
+        }
+      : {};
     return (
       <Stack gap="sm">
         <ResumeField
@@ -54,6 +65,7 @@ export function AttachmentWidget(props: WidgetProps) {
           onChange={props.onChange}
           inputRef={props.inputRef}
           onParsed={autofill.onParsed}
+          {...held}
         />
         {autofill.notice}
       </Stack>

@@ -80,11 +80,27 @@ describe('resume field', () => {
   });
 
   it('clears the resume, remembering the previous one, and is required again', async () => {
-    const props = renderField({ parse: async () => ({}) });
+    const onClear = vi.fn(async () => ({ deleted: 1 }));
+    const props = renderField({ parse: async () => ({}), onClear });
     await choose('first.pdf');
     expect(lastValue(props)).toEqual(['first.pdf']);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Previous resume: first.pdf')).toBeTruthy();
+    expect(lastValue(props)).toEqual([]);
+    // Whatever kept the file (an apply attempt) lets it go.
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a parse that keeps the file and refuses it as a refused upload, not as parsed', async () => {
+    const parse = vi.fn(async () => {
+      // The held resume call answers 422 for a broken file too, with the attachment's code.
+      throw new ApiError(422, 'ATTACHMENT_INVALID_CONTENT', 'broken');
+    });
+    const props = renderField({ parse, required: false });
+    await choose('cv.docx');
+    const dialog = await screen.findByRole('dialog', { name: 'Upload failed' });
+    expect(dialog.textContent).toContain('The content of this file could not be read.');
+    expect(screen.queryByText('Your resume was uploaded.')).toBeNull();
     expect(lastValue(props)).toEqual([]);
   });
 });

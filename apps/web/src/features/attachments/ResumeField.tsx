@@ -40,8 +40,13 @@ export interface ResumeFieldProps {
   /** What the form holds: the stored attachment's id, or the parsed file's name when signed out. */
   onChange(value: string[]): void;
   inputRef(element: HTMLElement | null): void;
-  /** Calls the parse; the resume parser's own call by default. */
+  /**
+   * Calls the parse; the resume parser's own call by default. A parse that also keeps the
+   * file (an apply attempt's) may refuse it with the attachment upload's codes.
+   */
   parse?: (client: string, file: File) => Promise<unknown>;
+  /** The visitor removed the resume: whatever kept it lets it go (errors are ignored). */
+  onClear?: () => Promise<unknown>;
   /** Receives the parsed resume (autofill). */
   onParsed?(parsed: unknown): void;
 }
@@ -52,6 +57,10 @@ type StatusKey =
   | 'attachments.resume.parsed'
   | 'attachments.resume.parseSkipped'
   | 'attachments.errors.invalidContent';
+
+/** The attachment checks refused the file: a parse that keeps it stored nothing. */
+const isUploadRefusal = (error: unknown) =>
+  isApiError(error) && error.code.startsWith('ATTACHMENT_');
 
 function statusKey(phase: ResumePhase): StatusKey | null {
   switch (phase.kind) {
@@ -125,8 +134,20 @@ export function ResumeField(props: ResumeFieldProps) {
       dispatch({ type: 'parseSucceeded' });
       props.onParsed?.(parsed);
     } catch (error) {
+      if (isUploadRefusal(error)) {
+        // Not kept (format, size, content, scan): as a refused upload above.
+        dispatch({ type: 'clear' });
+        setDialog(uploadErrorMessage(error, limits.maxFileCount, t));
+        return;
+      }
       dispatch({ type: 'parseFailed', status: isApiError(error) ? error.status : 0 });
     }
+  };
+
+  const clear = () => {
+    dispatch({ type: 'clear' });
+    // A kept file that could not be let go is replaced by the next one chosen.
+    props.onClear?.().catch(() => undefined);
   };
 
   const busy = phase.kind === 'selected' || phase.kind === 'parsing';
@@ -165,7 +186,7 @@ export function ResumeField(props: ResumeFieldProps) {
           )}
         </FileButton>
         {phase.kind !== 'none' && !busy && (
-          <Button variant="default" onClick={() => dispatch({ type: 'clear' })}>
+          <Button variant="default" onClick={clear}>
             {t('attachments.resume.clear')}
           </Button>
         )}

@@ -1,5 +1,10 @@
-/** Attachment calls of spec 2 §7 (and the resume parse call, while its server lands). */
-import type { Attachment, AttachmentFilter, AttachmentList } from '@talentgate/domain';
+/** Attachment calls of spec 2 §7, the resume parse, and the resume an apply attempt holds. */
+import {
+  APPLY_ATTEMPT_HEADER,
+  type Attachment,
+  type AttachmentFilter,
+  type AttachmentList,
+} from '@talentgate/domain';
 import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
 import { sendFile } from './send-file';
 
@@ -47,14 +52,37 @@ export function uploadAttachment(request: UploadRequest): Promise<Attachment> {
   });
 }
 
-/**
- * The public resume parse of spec 2 §7 (per organisation, multipart, 422 allowed). Its server
- * comes with the resume parser; the path is kept here, in one place, until then.
- */
+/** The public resume parse of spec 2 §7 (per organisation, multipart, 422 allowed). */
 export function parseResume(client: string, file: File): Promise<unknown> {
   return sendFile<unknown>(apiPath('public', 'resume', client, 'parse'), {
     method: 'POST',
     fields: {},
     file,
+  });
+}
+
+/**
+ * Keeps the resume with the visitor's apply attempt and parses it, in one request (decision
+ * 0023): answers like the public parse (422: kept, parsing skipped), and a refused file with
+ * the attachment upload's codes.
+ */
+export function holdResume(client: string, attemptId: string, file: File): Promise<unknown> {
+  return sendFile<unknown>(apiPath('public', 'apply', client, 'attempt', 'attachment', 'resume'), {
+    method: 'POST',
+    fields: {},
+    file,
+    headers: { [APPLY_ATTEMPT_HEADER]: attemptId },
+  });
+}
+
+/** The visitor removed their resume: the attempt no longer holds it. */
+export function dropHeldResume(
+  client: string,
+  attemptId: string,
+  api: ApiClient = apiClient,
+): Promise<unknown> {
+  return api.request(apiPath('public', 'apply', client, 'attempt', 'attachment', 'resume'), {
+    method: 'DELETE',
+    headers: { [APPLY_ATTEMPT_HEADER]: attemptId },
   });
 }

@@ -10,6 +10,8 @@ export interface SendFileOptions {
   method: 'PUT' | 'POST';
   fields: Readonly<Record<string, string>>;
   file: File;
+  /** More request headers (an apply attempt's secret id). */
+  headers?: Readonly<Record<string, string>>;
   /** 0..1 as the bytes leave the browser. */
   onProgress?(fraction: number): void;
   signal?: AbortSignal;
@@ -35,6 +37,9 @@ export function sendFile<T>(url: string, options: SendFileOptions): Promise<T> {
     request.open(options.method, url);
     request.setRequestHeader(XHR_MARKER_HEADER, XHR_MARKER_VALUE);
     request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      request.setRequestHeader(name, value);
+    }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);

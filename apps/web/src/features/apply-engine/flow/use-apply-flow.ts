@@ -180,6 +180,36 @@ export function useApplyFlow({
     return owner?.applyFormId ?? null;
   };
 
+  /**
+   * The attempt, started on first need: the first save, or a widget that keeps something with
+   * it before that (a resume). A start under way is shared, so a save racing an upload does
+   * not start a second attempt.
+   */
+  const starting = useRef<Promise<KnownAttempt> | null>(null);
+  const ensureAttempt = (): Promise<KnownAttempt> => {
+    if (known) return Promise.resolve(known);
+    if (!starting.current) {
+      const body: StartApplyAttemptBody = { applyStreamId: stream.applyStreamId };
+      if (location.kind === 'apply' && location.requisitionId !== null)
+        body.requisitionId = location.requisitionId;
+      const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
+        const current: KnownAttempt = { attemptId, attempt };
+        remember(current);
+        return current;
+      });
+      // A failed start may be tried again.
+      started.catch(() => {
+        if (starting.current === started) starting.current = null;
+      });
+      starting.current = started;
+    }
+    return starting.current;
+  };
+  const forgetAttempt = () => {
+    starting.current = null;
+    forget();
+  };
+
   const finishedRef = useRef(false);
   /**
    * Runs the final submit. What it answers for `openFormId` (the form just saved, if any) is
@@ -237,7 +267,7 @@ export function useApplyFlow({
       case 'completed': {
         finishedRef.current = true;
         clearLoginPending(client, flowKey);
-        forget();
+        forgetAttempt();
         removeFlowDrafts(client, flowKey);
         const lastForm = formById(visible.at(-1) ?? -1);
         const action = afterFlowAction(lastForm?.formMetaData.action, language);
@@ -298,15 +328,7 @@ export function useApplyFlow({
 
   const save = async (form: StreamFormMetadata, data: FormAnswers): Promise<SaveOutcome> => {
     try {
-      let current = known;
-      if (!current) {
-        const body: StartApplyAttemptBody = { applyStreamId: stream.applyStreamId };
-        if (location.kind === 'apply' && location.requisitionId !== null)
-          body.requisitionId = location.requisitionId;
-        const { attemptId, ...attempt } = await startAttempt(client, body);
-        current = { attemptId, attempt };
-        remember(current);
-      }
+      const current = await ensureAttempt();
       const attempt = await saveAttemptForm(client, current.attemptId, form.applyFormId, data);
       const updated: KnownAttempt = { attemptId: current.attemptId, attempt };
       remember(updated);
@@ -338,7 +360,7 @@ export function useApplyFlow({
     }
     if (isApiError(error) && error.status === 404 && known) {
       // The server no longer has the attempt (expired): start again, drafts kept.
-      forget();
+      forgetAttempt();
       notify({ alertClass: 'warning', message: t('flow.expired'), autoClose: false });
       return { kind: 'failed' };
     }
@@ -418,6 +440,8 @@ export function useApplyFlow({
       pendingErrors?.applyFormId === applyFormId ? pendingErrors.errors : [],
     open,
     save,
+    /** The attempt's secret id for widgets (a kept resume), starting the attempt if needed. */
+    attemptId: async () => (await ensureAttempt()).attemptId,
     valuesChanged,
     initialValues,
     otherForms,

@@ -87,7 +87,13 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
     );
     return [{ applyFormId: form.applyFormId, title: formTitle, state }];
   });
-  const context: WidgetContext = { client, language, flowKind: location.kind, today };
+  const context: WidgetContext = {
+    client,
+    language,
+    flowKind: location.kind,
+    today,
+    attemptId: model.attemptId,
+  };
 
   return (
     <Container size="md" py="xl">

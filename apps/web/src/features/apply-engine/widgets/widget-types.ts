@@ -22,6 +22,11 @@ export interface WidgetContext {
   today: string;
   /** The flow's forms beyond this field's own row or form; absent outside a flow (a grid row). */
   forms?: FlowForms;
+  /**
+   * The secret id of the visitor's apply attempt, started first if nothing was saved yet (a
+   * resume chosen on the first form is kept with the attempt); absent outside a flow.
+   */
+  attemptId?: () => Promise<string>;
 }
 
 /** A form a widget may fill, with its values now. */

@@ -1,0 +1,37 @@
+/**
+ * The final submit's part for the resume an attempt held (decision 0023), in its transaction:
+ * the attempt's files become the candidate's (the documents tab lists them from then on), and
+ * the parsed XML becomes `candidates.resume` of a new candidate or of the signed-in one. A
+ * returning loginless candidate (not signed in, their e-mail already known) gets the file
+ * with their application, as they get its records, but their stored resume is not replaced
+ * by someone who could not prove who they are, as the rest of their profile is not.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { attachments, candidates } from '../../db/schema.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import type { AttemptRow } from './start-attempt.js';
+
+export interface Recipient {
+  candidateId: number;
+  /** Created by this submit, or signed in: their profile takes the parsed resume. */
+  ownsProfile: boolean;
+}
+
+export async function handOverHeldResume(
+  tx: Database,
+  tenant: Tenant,
+  attempt: AttemptRow,
+  recipient: Recipient,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(attachments)
+    .set({ candidateId: recipient.candidateId, attemptId: null, updatedAt: now })
+    .where(and(eq(attachments.tenantId, tenant.id), eq(attachments.attemptId, attempt.id)));
+  if (attempt.resumeXml === null || !recipient.ownsProfile) return;
+  await tx
+    .update(candidates)
+    .set({ resume: attempt.resumeXml, updatedAt: now })
+    .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.id, recipient.candidateId)));
+}
