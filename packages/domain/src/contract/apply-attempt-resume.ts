@@ -4,7 +4,7 @@
  * exchanged on the new device for the attempt under a new secret id.
  */
 import Type from 'typebox';
-import { ApplyAttempt, ApplyAttemptSecret } from './apply-attempts.js';
+import { ApplyAttemptSecret, ReturningApplyAttempt } from './apply-attempts.js';
 
 /**
  * The link's token (43 base64url characters, 32 random bytes). Any string is taken, so that an
@@ -53,7 +53,7 @@ export type ResumeAttemptBody = Type.Static<typeof ResumeAttemptBody>;
  * longer works: the application moves to the device that opened the link.
  */
 export const ResumedApplyAttempt = Type.Object({
-  ...ApplyAttempt.properties,
+  ...ReturningApplyAttempt.properties,
   attemptId: ApplyAttemptSecret,
 });
 export type ResumedApplyAttempt = Type.Static<typeof ResumedApplyAttempt>;

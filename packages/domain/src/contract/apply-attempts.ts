@@ -56,6 +56,24 @@ export const ApplyAttempt = Type.Object({
 });
 export type ApplyAttempt = Type.Static<typeof ApplyAttempt>;
 
+/**
+ * The resume the attempt holds for a visitor who is not signed in (decision 0023): its file
+ * name, and whether it was parsed (false: kept with parsing skipped). Answered when the
+ * visitor comes back (GET …/attempt, a continue link), so the resume field shows it again.
+ */
+export const HeldResume = Type.Object({
+  name: Type.String(),
+  parsed: Type.Boolean(),
+});
+export type HeldResume = Type.Static<typeof HeldResume>;
+
+/** An attempt as found on return: with the resume it holds, if any. */
+export const ReturningApplyAttempt = Type.Object({
+  ...ApplyAttempt.properties,
+  heldResume: Type.Union([HeldResume, Type.Null()]),
+});
+export type ReturningApplyAttempt = Type.Static<typeof ReturningApplyAttempt>;
+
 /** Answer to starting an attempt: the attempt and its secret id, given only this once. */
 export const StartedApplyAttempt = Type.Object({
   ...ApplyAttempt.properties,

@@ -297,6 +297,25 @@ describe('keeping a resume with an attempt', () => {
     expect((await attemptRow(attemptId)).resumeXml).toBeNull();
   });
 
+  it('names the held resume to a visitor who comes back, parsed or not, until it is removed', async () => {
+    const attemptId = await start();
+    const returning = async () => {
+      const response = await app.inject({
+        url: '/rest/public/apply/acme/attempt',
+        headers: { 'x-apply-attempt': attemptId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ heldResume: unknown }>().heldResume;
+    };
+    expect(await returning()).toBeNull();
+    await holdResume(attemptId, emilyResume());
+    expect(await returning()).toEqual({ name: emilyResume().name, parsed: true });
+    await holdResume(attemptId, { name: 'scan.pdf', bytes: pdf() });
+    expect(await returning()).toEqual({ name: 'scan.pdf', parsed: false });
+    await dropResume(attemptId);
+    expect(await returning()).toBeNull();
+  });
+
   it('is out of reach of another attempt, another tenant and every candidate call', async () => {
     const attemptId = await start();
     await holdResume(attemptId, emilyResume());

@@ -10,6 +10,7 @@ import {
   attachmentLimitsOf,
   RESUME_ATTACHMENT_TYPE,
   type AttachmentLimits,
+  type HeldResume,
   type ParsedResume,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
@@ -163,4 +164,19 @@ export async function dropHeldResume(
   });
   for (const key of removedKeys) await services.files.delete(tenant.id, key);
   return removedKeys.length;
+}
+
+/** The resume the attempt holds, for a visitor who comes back (GET …/attempt, a continue link). */
+export async function heldResumeOf(
+  db: Database,
+  tenant: Tenant,
+  attempt: AttemptRow,
+): Promise<HeldResume | null> {
+  const [held] = await db
+    .select({ name: attachments.name })
+    .from(attachments)
+    .where(heldResumes({ tenantId: tenant.id, attemptId: attempt.id }))
+    .orderBy(desc(attachments.id))
+    .limit(1);
+  return held ? { name: held.name, parsed: attempt.resumeXml !== null } : null;
 }

@@ -12,6 +12,7 @@ import {
 import { loadStreamForms } from '../apply-streams/find-stream.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { captchaSettingsOf } from '../captcha/verify-captcha.js';
+import { heldResumeOf } from './held-resume.js';
 import { presentAttempt } from './present-attempt.js';
 import { resumeAttempt } from './resume-attempt.js';
 import { checkResumeLinkRequest, sendResumeLink } from './send-resume-link.js';
@@ -94,7 +95,11 @@ export const applyAttemptResumeRoutes: FastifyPluginAsyncTypebox<ResumeRouteOpti
       const { secret, attempt } = await resumeAttempt(app.db, tenant, request.body.token);
       const forms = await loadStreamForms(app.db, tenant, attempt.applyStreamId);
       reply.header('cache-control', 'no-store');
-      return { ...presentAttempt(attempt, forms), attemptId: secret };
+      return {
+        ...presentAttempt(attempt, forms),
+        heldResume: await heldResumeOf(app.db, tenant, attempt),
+        attemptId: secret,
+      };
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   NONCE_HEADER,
   SaveAttemptFormBody,
   StartApplyAttemptBody,
+  ReturningApplyAttempt,
   StartedApplyAttempt,
 } from '@talentgate/domain';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
@@ -18,6 +19,7 @@ import { currentSession } from '../auth/authenticate.js';
 import { issueNewCandidateToken } from '../tokens/grant-token.js';
 import { completeAttempt } from './complete-attempt.js';
 import { findAttemptWithStream } from './find-attempt.js';
+import { heldResumeOf } from './held-resume.js';
 import { presentAttempt } from './present-attempt.js';
 import { saveAttemptForm } from './save-attempt-form.js';
 import { startApplyAttempt } from './start-attempt.js';
@@ -73,7 +75,7 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox<ApplyAttemptRouteOpti
         summary: 'The attempt named by the X-Apply-Attempt header, with its saved answers',
         params: ApplyAttemptParams,
         headers: ApplyAttemptHeaders,
-        response: { 200: ApplyAttempt, ...errors },
+        response: { 200: ReturningApplyAttempt, ...errors },
       },
     },
     async (request, reply) => {
@@ -85,7 +87,10 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox<ApplyAttemptRouteOpti
       );
       const forms = await streamForms(app.db, tenant, stream);
       reply.header('cache-control', 'no-store');
-      return presentAttempt(attempt, forms);
+      return {
+        ...presentAttempt(attempt, forms),
+        heldResume: await heldResumeOf(app.db, tenant, attempt),
+      };
     },
   );
 

@@ -49,6 +49,7 @@ export function AttachmentWidget(props: WidgetProps) {
       ? {
           parse: async (client: string, file: File) => holdResume(client, await attemptId(), file),
           onClear: async () => dropHeldResume(props.context.client, await attemptId()),
+          restored: props.context.heldResume ?? null,
         }
       : {};
     return (

@@ -3,14 +3,15 @@ import {
   DEFAULT_ATTACHMENT_LIMITS,
   RESUME_ATTACHMENT_TYPE,
   type AttachmentLimits,
+  type HeldResume,
 } from '@talentgate/domain';
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
 import { parseResume, uploadAttachment } from './attachments-api';
 import {
-  initialResumeState,
   isResumeFieldValid,
+  restoredResumeState,
   resumeReducer,
   type ResumePhase,
 } from './resume-state';
@@ -47,6 +48,8 @@ export interface ResumeFieldProps {
   parse?: (client: string, file: File) => Promise<unknown>;
   /** The visitor removed the resume: whatever kept it lets it go (errors are ignored). */
   onClear?: () => Promise<unknown>;
+  /** A resume kept from an earlier visit (the apply attempt holds it): shown as chosen. */
+  restored?: HeldResume | null;
   /** Receives the parsed resume (autofill). */
   onParsed?(parsed: unknown): void;
 }
@@ -86,7 +89,7 @@ export function ResumeField(props: ResumeFieldProps) {
   const { t } = useTranslation();
   const { client, required, signedIn, hasStoredResume } = props;
   const limits = props.limits ?? DEFAULT_ATTACHMENT_LIMITS;
-  const [state, dispatch] = useReducer(resumeReducer, initialResumeState);
+  const [state, dispatch] = useReducer(resumeReducer, props.restored ?? null, restoredResumeState);
   const [storedId, setStoredId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const resetPicker = useRef<() => void>(null);

@@ -3,6 +3,7 @@ import {
   initialResumeState,
   isResumeFieldValid,
   resumeReducer,
+  restoredResumeState,
   type ResumeEvent,
   type ResumeState,
 } from './resume-state';
@@ -98,5 +99,31 @@ describe('resume field validity', () => {
     expect(
       isResumeFieldValid(run(...parsing, { type: 'parseFailed', status: 500 }), optional),
     ).toBe(false);
+  });
+});
+
+describe('a resume kept from an earlier visit', () => {
+  const signedOut = { required: true, signedIn: false, hasStoredResume: false };
+
+  it('starts valid as it was: parsed counts for a required field signed out, skipped does not', () => {
+    const parsed = restoredResumeState({ name: 'cv.pdf', parsed: true });
+    expect(parsed.phase).toEqual({
+      kind: 'valid',
+      file: { name: 'cv.pdf', size: 0 },
+      parsed: true,
+    });
+    expect(isResumeFieldValid(parsed, signedOut)).toBe(true);
+    const skipped = restoredResumeState({ name: 'scan.pdf', parsed: false });
+    expect(skipped.phase).toMatchObject({ kind: 'valid', parsed: false });
+    expect(isResumeFieldValid(skipped, signedOut)).toBe(false);
+  });
+
+  it('is remembered as the previous resume when cleared, and none is the usual start', () => {
+    const cleared = resumeReducer(restoredResumeState({ name: 'cv.pdf', parsed: true }), {
+      type: 'clear',
+    });
+    expect(cleared.phase.kind).toBe('none');
+    expect(cleared.previous?.name).toBe('cv.pdf');
+    expect(restoredResumeState(null)).toEqual(initialResumeState);
   });
 });

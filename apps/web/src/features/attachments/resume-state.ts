@@ -41,6 +41,21 @@ export const initialResumeState: ResumeState = {
   resumeParsed: false,
 };
 
+/**
+ * The state of a field whose resume the server kept from an earlier visit (the apply attempt
+ * holds it, decision 0023): valid as it was then, parsed or with parsing skipped.
+ */
+export function restoredResumeState(held: { name: string; parsed: boolean } | null): ResumeState {
+  if (!held) return initialResumeState;
+  // The size is not known again; nothing shows or checks it once a resume is valid.
+  const file = { name: held.name, size: 0 };
+  return {
+    phase: { kind: 'valid', file, parsed: held.parsed },
+    previous: file,
+    resumeParsed: held.parsed,
+  };
+}
+
 /** Spec 2 §7: the parse call may answer 422, and the resume then counts as valid. */
 export const PARSE_SKIPPED_STATUS = 422;
 

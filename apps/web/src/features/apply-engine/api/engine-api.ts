@@ -11,6 +11,7 @@ import {
   type CompleteAttemptBody,
   type CompletedAttempt,
   type FormAnswers,
+  type ReturningApplyAttempt,
   type StartApplyAttemptBody,
   type StartedApplyAttempt,
 } from '@talentgate/domain';
@@ -56,8 +57,8 @@ export function fetchAttempt(
   attemptId: string,
   api: ApiClient = apiClient,
   signal?: AbortSignal,
-): Promise<ApplyAttempt> {
-  return api.request<ApplyAttempt>(apiPath('public', 'apply', client, 'attempt'), {
+): Promise<ReturningApplyAttempt> {
+  return api.request<ReturningApplyAttempt>(apiPath('public', 'apply', client, 'attempt'), {
     headers: attemptHeaders(attemptId),
     ...(signal ? { signal } : {}),
   });

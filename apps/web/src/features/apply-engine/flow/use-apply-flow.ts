@@ -94,6 +94,7 @@ export function useApplyFlow({
     state: attemptState,
     remember,
     forget,
+    heldResume,
   } = useAttempt(client, flowKey, stream.applyStreamId);
   const known = attemptState.status === 'ready' ? attemptState.current : null;
   const forms = stream.metaData;
@@ -442,6 +443,8 @@ export function useApplyFlow({
     save,
     /** The attempt's secret id for widgets (a kept resume), starting the attempt if needed. */
     attemptId: async () => (await ensureAttempt()).attemptId,
+    /** The resume the attempt held when the visitor came back, for their resume field. */
+    heldResume,
     valuesChanged,
     initialValues,
     otherForms,

@@ -2,7 +2,7 @@
  * The visitor's apply attempt for one flow: restored from the id this browser kept (save and
  * resume), started on the first save, forgotten when the server no longer knows it.
  */
-import type { ApplyAttempt } from '@talentgate/domain';
+import type { ApplyAttempt, HeldResume } from '@talentgate/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { fetchAttempt } from '../api/engine-api';
@@ -25,6 +25,8 @@ export function useAttempt(client: string, flowKey: string, applyStreamId: numbe
     stored ? { status: 'restoring' } : { status: 'ready', current: null },
   );
   const [round, setRound] = useState(0);
+  // What the attempt held when the visitor came back (their resume field shows it again).
+  const [heldResume, setHeldResume] = useState<HeldResume | null>(null);
 
   useEffect(() => {
     if (!stored) return undefined;
@@ -34,12 +36,13 @@ export function useAttempt(client: string, flowKey: string, applyStreamId: numbe
       setRound((value) => value + 1);
     };
     fetchAttempt(client, stored.attemptId, undefined, controller.signal).then(
-      (attempt) => {
+      ({ heldResume: held, ...attempt }) => {
         if (attempt.applyStreamId !== applyStreamId) {
           forgetAttempt(client, flowKey);
           setState({ status: 'ready', current: null });
           return;
         }
+        setHeldResume(held);
         setState({ status: 'ready', current: { attemptId: stored.attemptId, attempt } });
       },
       (error: unknown) => {
@@ -72,5 +75,5 @@ export function useAttempt(client: string, flowKey: string, applyStreamId: numbe
     setState({ status: 'ready', current: null });
   }, [client, flowKey]);
 
-  return { state, remember, forget };
+  return { state, remember, forget, heldResume };
 }

@@ -93,6 +93,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
     flowKind: location.kind,
     today,
     attemptId: model.attemptId,
+    heldResume: model.heldResume,
   };
 
   return (

@@ -6,6 +6,7 @@
  */
 import type {
   ColumnField,
+  HeldResume,
   ColumnSchema,
   FieldSchema,
   StreamFormMetadata,
@@ -27,6 +28,8 @@ export interface WidgetContext {
    * resume chosen on the first form is kept with the attempt); absent outside a flow.
    */
   attemptId?: () => Promise<string>;
+  /** The resume that attempt held when the visitor came back (a reload, a continue link). */
+  heldResume?: HeldResume | null;
 }
 
 /** A form a widget may fill, with its values now. */
