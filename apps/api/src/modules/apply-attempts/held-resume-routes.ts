@@ -8,17 +8,12 @@ import {
   ParsedResume,
   RESUME_ATTACHMENT_TYPE,
 } from '@talentgate/domain';
-import { PostgresFileStore, type FileStore } from '../attachments/file-store.js';
 import { readUploadOrCutOff } from '../attachments/read-upload.js';
-import type { AttachmentServices } from '../attachments/upload-attachment.js';
-import type { VirusScanner } from '../attachments/virus-scan.js';
+import { attachmentServices, type UploadRouteOptions } from '../attachments/upload-attachment.js';
 import { findAttemptWithStream } from './find-attempt.js';
 import { dropHeldResume, heldResumeLimits, holdResume } from './held-resume.js';
 
-export interface HeldResumeRouteOptions {
-  /** Where bytes go; the PostgreSQL store of the app's database by default. */
-  files?: FileStore;
-  scanner: VirusScanner | null;
+export interface HeldResumeRouteOptions extends UploadRouteOptions {
   /** Each upload is parsed: the per-address limit of the public resume parse applies. */
   parsesPerMinute: number;
 }
@@ -37,11 +32,7 @@ export const heldResumeRoutes: FastifyPluginAsyncTypebox<HeldResumeRouteOptions>
 ) => {
   // In this plugin's scope only, as for the attachment routes; each read sets its limits.
   await app.register(multipart, { throwFileSizeLimit: true });
-  const services: AttachmentServices = {
-    db: app.db,
-    files: options.files ?? new PostgresFileStore(app.db),
-    scanner: options.scanner,
-  };
+  const services = attachmentServices(app.db, options);
   // Not …/attempt/resume: that one continues an attempt from an e-mailed link.
   const path = '/rest/public/apply/:client/attempt/attachment/resume';
 

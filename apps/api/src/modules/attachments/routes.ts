@@ -27,17 +27,15 @@ import {
   type AttachmentOwner,
 } from './attachment-store.js';
 import { attachmentDisposition } from './content-disposition.js';
-import { PostgresFileStore, type FileStore } from './file-store.js';
 import { presentAttachment } from './present-attachment.js';
 import { readUploadOrCutOff } from './read-upload.js';
-import { uploadAttachment, type AttachmentServices } from './upload-attachment.js';
-import type { VirusScanner } from './virus-scan.js';
+import {
+  attachmentServices,
+  uploadAttachment,
+  type UploadRouteOptions,
+} from './upload-attachment.js';
 
-export interface AttachmentRouteOptions {
-  /** Where bytes go; the PostgreSQL store of the app's database by default. */
-  files?: FileStore;
-  scanner: VirusScanner | null;
-}
+export type AttachmentRouteOptions = UploadRouteOptions;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const uploadErrors = { ...errors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
@@ -54,11 +52,7 @@ export const attachmentRoutes: FastifyPluginAsyncTypebox<AttachmentRouteOptions>
 ) => {
   // Registered here, not app-wide: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true });
-  const services: AttachmentServices = {
-    db: app.db,
-    files: options.files ?? new PostgresFileStore(app.db),
-    scanner: options.scanner,
-  };
+  const services = attachmentServices(app.db, options);
 
   const acting = async (
     request: FastifyRequest,

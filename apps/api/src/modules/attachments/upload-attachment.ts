@@ -22,13 +22,24 @@ import {
   type AttachmentRow,
 } from './attachment-store.js';
 import { detectFormat } from './detect-format.js';
-import type { FileStore } from './file-store.js';
+import { PostgresFileStore, type FileStore } from './file-store.js';
 import type { VirusScanner } from './virus-scan.js';
 
 export interface AttachmentServices {
   db: Database;
   files: FileStore;
   scanner: VirusScanner | null;
+}
+
+/** What a route plugin that stores uploads is given (attachments, an attempt's resume). */
+export interface UploadRouteOptions {
+  /** Where bytes go; the PostgreSQL store of the app's database by default. */
+  files?: FileStore;
+  scanner: VirusScanner | null;
+}
+
+export function attachmentServices(db: Database, options: UploadRouteOptions): AttachmentServices {
+  return { db, files: options.files ?? new PostgresFileStore(db), scanner: options.scanner };
 }
 
 export interface UploadInput {
