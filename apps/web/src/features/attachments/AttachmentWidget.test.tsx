@@ -55,7 +55,7 @@ function renderSignedOut(props: WidgetProps) {
       <AuthContext value={loggedOut}>{children}</AuthContext>
     </Wrapper>
   );
-  render(<AttachmentWidget {...props} />, { wrapper });
+  return render(<AttachmentWidget {...props} />, { wrapper });
 }
 
 const resumeField: UiField = {
@@ -170,6 +170,24 @@ describe('the attachment widget', () => {
           headers: expect.objectContaining({ 'x-apply-attempt': 'secret-of-the-attempt' }),
         },
       ]);
+    });
+
+    it('tells the flow what its attempt holds, and shows a held resume when it opens again', async () => {
+      recordRequests();
+      const attemptId = vi.fn(async () => 'secret-of-the-attempt');
+      const keepHeldResume = vi.fn();
+      const first = renderSignedOut(widgetProps(resumeField, { attemptId, keepHeldResume }));
+      await chooseResume('cv.txt');
+      await screen.findByText('Your resume was read. Check the values it filled in.');
+      expect(keepHeldResume).toHaveBeenCalledWith({ name: 'cv.txt', parsed: true });
+      first.unmount();
+
+      const heldResume = { name: 'cv.txt', parsed: true };
+      renderSignedOut(widgetProps(resumeField, { attemptId, keepHeldResume, heldResume }));
+      expect(screen.getByText('cv.txt')).toBeTruthy();
+      expect(screen.getByText('Your resume was read. Check the values it filled in.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      await vi.waitFor(() => expect(keepHeldResume).toHaveBeenLastCalledWith(null));
     });
 
     it('is only parsed outside a flow (no attempt)', async () => {

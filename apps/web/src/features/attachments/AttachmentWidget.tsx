@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/auth-context';
 import { useResumeAutofill } from '../resume-autofill/use-resume-autofill';
 import { fieldOf, type WidgetProps } from '../apply-engine/widgets/widget-types';
-import { dropHeldResume, holdResume } from './attachments-api';
+import { heldResumeFieldProps } from './held-resume-field';
 import { ResumeField } from './ResumeField';
 
 const SignedInAttachments = lazy(() => import('./SignedInAttachments'));
@@ -44,14 +44,7 @@ export function AttachmentWidget(props: WidgetProps) {
   if (isResumeType(attachmentType)) {
     // In a flow the file is kept with the visitor's attempt (and parsed in the same request),
     // so the candidate the final submit makes has it; elsewhere it is only parsed.
-    const { attemptId } = props.context;
-    const held = attemptId
-      ? {
-          parse: async (client: string, file: File) => holdResume(client, await attemptId(), file),
-          onClear: async () => dropHeldResume(props.context.client, await attemptId()),
-          restored: props.context.heldResume ?? null,
-        }
-      : {};
+    const held = heldResumeFieldProps(props.context);
     return (
       <Stack gap="sm">
         <ResumeField

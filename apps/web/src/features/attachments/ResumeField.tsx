@@ -16,7 +16,7 @@ import {
   type ResumePhase,
 } from './resume-state';
 import { acceptFor, checkBeforeUpload } from './upload-check';
-import { problemMessage, uploadErrorMessage } from './upload-messages';
+import { isUploadRefusal, problemMessage, uploadErrorMessage } from './upload-messages';
 
 /**
  * The error dialog (Mantine's Modal) loads when a first error shows: the field sits on the
@@ -60,10 +60,6 @@ type StatusKey =
   | 'attachments.resume.parsed'
   | 'attachments.resume.parseSkipped'
   | 'attachments.errors.invalidContent';
-
-/** The attachment checks refused the file: a parse that keeps it stored nothing. */
-const isUploadRefusal = (error: unknown) =>
-  isApiError(error) && error.code.startsWith('ATTACHMENT_');
 
 function statusKey(phase: ResumePhase): StatusKey | null {
   switch (phase.kind) {

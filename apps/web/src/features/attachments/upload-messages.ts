@@ -17,6 +17,10 @@ export function problemMessage(problem: UploadProblem, maxFileCount: number, t: 
   }
 }
 
+/** The attachment checks refused the file (a call that keeps it stored nothing). */
+export const isUploadRefusal = (error: unknown): boolean =>
+  isApiError(error) && error.code.startsWith('ATTACHMENT_');
+
 export function uploadErrorMessage(error: unknown, maxFileCount: number, t: TFunction): string {
   if (!isApiError(error)) return t('attachments.errors.uploadFailed');
   switch (error.code) {

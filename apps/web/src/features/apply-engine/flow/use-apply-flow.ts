@@ -95,6 +95,7 @@ export function useApplyFlow({
     remember,
     forget,
     heldResume,
+    keepHeldResume,
   } = useAttempt(client, flowKey, stream.applyStreamId);
   const known = attemptState.status === 'ready' ? attemptState.current : null;
   const forms = stream.metaData;
@@ -443,8 +444,9 @@ export function useApplyFlow({
     save,
     /** The attempt's secret id for widgets (a kept resume), starting the attempt if needed. */
     attemptId: async () => (await ensureAttempt()).attemptId,
-    /** The resume the attempt held when the visitor came back, for their resume field. */
+    /** The resume the attempt holds, for the resume field, which keeps it up to date. */
     heldResume,
+    keepHeldResume,
     valuesChanged,
     initialValues,
     otherForms,

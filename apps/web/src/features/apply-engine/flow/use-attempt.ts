@@ -25,7 +25,8 @@ export function useAttempt(client: string, flowKey: string, applyStreamId: numbe
     stored ? { status: 'restoring' } : { status: 'ready', current: null },
   );
   const [round, setRound] = useState(0);
-  // What the attempt held when the visitor came back (their resume field shows it again).
+  // The resume the attempt holds (decision 0023): from the server when the visitor comes
+  // back, then as their resume field keeps or removes one. The field shows it when it opens.
   const [heldResume, setHeldResume] = useState<HeldResume | null>(null);
 
   useEffect(() => {
@@ -72,8 +73,9 @@ export function useAttempt(client: string, flowKey: string, applyStreamId: numbe
 
   const forget = useCallback(() => {
     forgetAttempt(client, flowKey);
+    setHeldResume(null);
     setState({ status: 'ready', current: null });
   }, [client, flowKey]);
 
-  return { state, remember, forget, heldResume };
+  return { state, remember, forget, heldResume, keepHeldResume: setHeldResume };
 }

@@ -94,6 +94,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
     today,
     attemptId: model.attemptId,
     heldResume: model.heldResume,
+    keepHeldResume: model.keepHeldResume,
   };
 
   return (

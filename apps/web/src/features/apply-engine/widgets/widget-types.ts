@@ -28,8 +28,12 @@ export interface WidgetContext {
    * resume chosen on the first form is kept with the attempt); absent outside a flow.
    */
   attemptId?: () => Promise<string>;
-  /** The resume that attempt held when the visitor came back (a reload, a continue link). */
+  /**
+   * The resume that attempt holds (from the server when the visitor came back, then as the
+   * resume field changes it): a field opened again shows it.
+   */
   heldResume?: HeldResume | null;
+  keepHeldResume?(held: HeldResume | null): void;
 }
 
 /** A form a widget may fill, with its values now. */
