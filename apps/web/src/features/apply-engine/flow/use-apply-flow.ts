@@ -8,7 +8,6 @@ import type {
   FieldError,
   FormAnswers,
   OrderedForm,
-  StartApplyAttemptBody,
   StreamFormMetadata,
 } from '@talentgate/domain';
 import { localizePath } from '@talentgate/domain';
@@ -20,7 +19,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useApiErrorText } from '../../auth/use-api-error-text';
 import { useNotify } from '../../feedback/notifications-context';
 import { hrefTo } from '../../routing/href';
-import { fetchAttempt, saveAttemptForm, startAttempt } from '../api/engine-api';
+import { fetchAttempt, saveAttemptForm } from '../api/engine-api';
 import { readDraft, removeDraft, removeFlowDrafts, writeDraft } from '../api/draft-storage';
 import { clearLoginPending, isLoginPending, markLoginPending } from '../api/attempt-storage';
 import { localized } from '../fields/localized';
@@ -94,9 +93,15 @@ export function useApplyFlow({
     state: attemptState,
     remember,
     forget,
+    ensure: ensureAttempt,
     heldResume,
     keepHeldResume,
-  } = useAttempt(client, flowKey, stream.applyStreamId);
+  } = useAttempt(
+    client,
+    flowKey,
+    stream.applyStreamId,
+    location.kind === 'apply' ? location.requisitionId : null,
+  );
   const known = attemptState.status === 'ready' ? attemptState.current : null;
   const forms = stream.metaData;
   const ordered: OrderedForm[] = useMemo(
@@ -182,36 +187,6 @@ export function useApplyFlow({
     return owner?.applyFormId ?? null;
   };
 
-  /**
-   * The attempt, started on first need: the first save, or a widget that keeps something with
-   * it before that (a resume). A start under way is shared, so a save racing an upload does
-   * not start a second attempt.
-   */
-  const starting = useRef<Promise<KnownAttempt> | null>(null);
-  const ensureAttempt = (): Promise<KnownAttempt> => {
-    if (known) return Promise.resolve(known);
-    if (!starting.current) {
-      const body: StartApplyAttemptBody = { applyStreamId: stream.applyStreamId };
-      if (location.kind === 'apply' && location.requisitionId !== null)
-        body.requisitionId = location.requisitionId;
-      const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
-        const current: KnownAttempt = { attemptId, attempt };
-        remember(current);
-        return current;
-      });
-      // A failed start may be tried again.
-      started.catch(() => {
-        if (starting.current === started) starting.current = null;
-      });
-      starting.current = started;
-    }
-    return starting.current;
-  };
-  const forgetAttempt = () => {
-    starting.current = null;
-    forget();
-  };
-
   const finishedRef = useRef(false);
   /**
    * Runs the final submit. What it answers for `openFormId` (the form just saved, if any) is
@@ -269,7 +244,7 @@ export function useApplyFlow({
       case 'completed': {
         finishedRef.current = true;
         clearLoginPending(client, flowKey);
-        forgetAttempt();
+        forget();
         removeFlowDrafts(client, flowKey);
         const lastForm = formById(visible.at(-1) ?? -1);
         const action = afterFlowAction(lastForm?.formMetaData.action, language);
@@ -362,7 +337,7 @@ export function useApplyFlow({
     }
     if (isApiError(error) && error.status === 404 && known) {
       // The server no longer has the attempt (expired): start again, drafts kept.
-      forgetAttempt();
+      forget();
       notify({ alertClass: 'warning', message: t('flow.expired'), autoClose: false });
       return { kind: 'failed' };
     }

@@ -2,10 +2,10 @@
  * The visitor's apply attempt for one flow: restored from the id this browser kept (save and
  * resume), started on the first save, forgotten when the server no longer knows it.
  */
-import type { ApplyAttempt, HeldResume } from '@talentgate/domain';
-import { useCallback, useEffect, useState } from 'react';
+import type { ApplyAttempt, HeldResume, StartApplyAttemptBody } from '@talentgate/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { fetchAttempt } from '../api/engine-api';
+import { fetchAttempt, startAttempt } from '../api/engine-api';
 import { forgetAttempt, readStoredAttempt, storeAttempt } from '../api/attempt-storage';
 
 export interface KnownAttempt {
@@ -18,8 +18,16 @@ export type AttemptState =
   | { status: 'failed'; retry: () => void }
   | { status: 'ready'; current: KnownAttempt | null };
 
-/** Keyed by flow: a component using it is mounted afresh for another flow (ApplyFlow's key). */
-export function useAttempt(client: string, flowKey: string, applyStreamId: number) {
+/**
+ * Keyed by flow: a component using it is mounted afresh for another flow (ApplyFlow's key).
+ * `requisitionId` is the job an apply flow is for (null for join and job-alert flows).
+ */
+export function useAttempt(
+  client: string,
+  flowKey: string,
+  applyStreamId: number,
+  requisitionId: number | null,
+) {
   const [stored] = useState(() => readStoredAttempt(client, flowKey));
   const [state, setState] = useState<AttemptState>(
     stored ? { status: 'restoring' } : { status: 'ready', current: null },
@@ -71,11 +79,38 @@ export function useAttempt(client: string, flowKey: string, applyStreamId: numbe
     [client, flowKey],
   );
 
+  /**
+   * The attempt, started on first need: the first save, or a widget that keeps something with
+   * it before that (a resume). A start under way is shared, so a save racing an upload does
+   * not start a second attempt.
+   */
+  const starting = useRef<Promise<KnownAttempt> | null>(null);
+  const known = state.status === 'ready' ? state.current : null;
+  const ensure = (): Promise<KnownAttempt> => {
+    if (known) return Promise.resolve(known);
+    if (!starting.current) {
+      const body: StartApplyAttemptBody = { applyStreamId };
+      if (requisitionId !== null) body.requisitionId = requisitionId;
+      const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
+        const current: KnownAttempt = { attemptId, attempt };
+        remember(current);
+        return current;
+      });
+      // A failed start may be tried again.
+      started.catch(() => {
+        if (starting.current === started) starting.current = null;
+      });
+      starting.current = started;
+    }
+    return starting.current;
+  };
+
   const forget = useCallback(() => {
+    starting.current = null;
     forgetAttempt(client, flowKey);
     setHeldResume(null);
     setState({ status: 'ready', current: null });
   }, [client, flowKey]);
 
-  return { state, remember, forget, heldResume, keepHeldResume: setHeldResume };
+  return { state, remember, forget, ensure, heldResume, keepHeldResume: setHeldResume };
 }
