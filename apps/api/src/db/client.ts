@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { preparingClient, StatementNames } from './prepared-statements.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -33,7 +34,11 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      Client: preparingClient(new StatementNames()),
+    });
     // An idle pooled connection the server ends (restart, admin shutdown, a dropped test
     // database) is emitted as a pool 'error'; unhandled, it would crash the process. The pool
     // discards that client and opens a new one on the next query.
