@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -17,6 +17,7 @@ import { createCandidate, createJob, createTenant } from '../../test/factories.j
 import { signInCookie } from '../../test/sign-in.js';
 import { importStream } from '../apply-streams/import-stream.js';
 import { findStreamByKey } from '../apply-streams/find-stream.js';
+import { attemptSecretHash } from './attempt-secrets.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -382,6 +383,65 @@ describe('a complete attempt, saved and resumed', () => {
       'Secret pass',
     );
     expect(details).toBeDefined();
+  });
+});
+
+/** What another server process does to an attempt: this process never sees it happen. */
+async function writeElsewhere(attemptId: string, change: (attempt: ApplyAttempt) => ApplyAttempt) {
+  const current = (await read(attemptId)).json<ReturningApplyAttempt>();
+  const changed = change(current);
+  await database.handle.db
+    .update(applyAttempts)
+    .set({
+      completedFormIds: changed.completedFormIds,
+      answers: changed.answers,
+      version: sql`${applyAttempts.version} + 1`,
+    })
+    .where(eq(applyAttempts.secretHash, attemptSecretHash(attemptId)));
+}
+
+describe('saves this process did not make (kept attempts, decision 0025)', () => {
+  it('accepts the next form after a save made elsewhere, which the state kept here would refuse', async () => {
+    const { attemptId } = await startFullApply();
+    const candidateFormId = forms['candidate'] ?? 0;
+    await writeElsewhere(attemptId, (attempt) => ({
+      ...attempt,
+      completedFormIds: [candidateFormId],
+      answers: { [String(candidateFormId)]: { firstName: 'Elsewhere' } },
+    }));
+    const response = await save(attemptId, 'education', education);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ApplyAttempt>().completedFormIds).toEqual([
+      candidateFormId,
+      forms['education'],
+    ]);
+  });
+
+  it('never writes over answers saved elsewhere with the older ones kept here', async () => {
+    const { attemptId } = await startFullApply();
+    expect((await save(attemptId, 'candidate', candidate)).statusCode).toBe(200);
+    const candidateKey = String(forms['candidate']);
+    await writeElsewhere(attemptId, (attempt) => ({
+      ...attempt,
+      answers: { ...attempt.answers, [candidateKey]: { firstName: 'Changed elsewhere' } },
+    }));
+    const response = await save(attemptId, 'education', education);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ApplyAttempt>().answers[candidateKey]).toEqual({
+      firstName: 'Changed elsewhere',
+    });
+  });
+
+  it('refuses a kept attempt completed elsewhere (404)', async () => {
+    const { attemptId } = await startFullApply();
+    expect((await save(attemptId, 'candidate', candidate)).statusCode).toBe(200);
+    await database.handle.db
+      .update(applyAttempts)
+      .set({ completedAt: new Date() })
+      .where(eq(applyAttempts.secretHash, attemptSecretHash(attemptId)));
+    const response = await save(attemptId, 'education', education);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'APPLY_ATTEMPT_NOT_FOUND' });
   });
 });
 

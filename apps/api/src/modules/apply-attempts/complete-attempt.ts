@@ -45,7 +45,9 @@ import { saveSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
+import { attemptSecretHash } from './attempt-secrets.js';
 import { findAttemptWithStream } from './find-attempt.js';
+import { keptAttempts } from './kept-attempts.js';
 import { handOverHeldResume } from './hand-over-held-resume.js';
 import { flowOutcome } from './flow-outcome.js';
 import type { AttemptRow } from './start-attempt.js';
@@ -197,6 +199,8 @@ export async function completeAttempt(
   now = new Date(),
 ): Promise<CompletedAttemptResult> {
   const { body } = input;
+  // A completed attempt takes no more saves: nothing of it is worth keeping in this process.
+  keptAttempts.forget(tenant.id, attemptSecretHash(input.secret));
   return db.transaction(async (tx) => {
     const { attempt, stream } = await findAttemptWithStream(tx, tenant, input.secret, now, {
       forUpdate: true,

@@ -309,6 +309,15 @@ describe('opening the link on another device', () => {
     const onNewDevice = await readAttempt(resumed.attemptId);
     expect(onNewDevice.json<ApplyAttempt>().answers).toEqual(resumed.answers);
     expect((await readAttempt(attemptId)).statusCode).toBe(404);
+    // The first device's last save is kept in this process (decision 0025): still refused.
+    const saveOnFirstDevice = await app.inject({
+      method: 'POST',
+      url: `/rest/public/apply/acme/attempt/form/${candidateFormId}`,
+      headers: { ...XHR, 'x-apply-attempt': attemptId },
+      payload: { data: candidate },
+      remoteAddress: nextAddress(),
+    });
+    expect(saveOnFirstDevice.statusCode).toBe(404);
 
     const again = await exchange(tokenOf(link));
     expect(again.statusCode).toBe(410);

@@ -3,7 +3,7 @@
  * as the form's answers (without passwords), the form marked submitted, and the attempt's
  * lifetime renewed. A failed submission changes nothing; the visitor's input stays on screen.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ApplyFormConfig, FormData } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
@@ -12,7 +12,9 @@ import {
   type AcceptedStep,
 } from '../apply-streams/validate-step-submission.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { findAttemptWithStream } from './find-attempt.js';
+import { attemptSecretHash } from './attempt-secrets.js';
+import { findAttemptWithStream, type AttemptWithStream } from './find-attempt.js';
+import { keptAttempts } from './kept-attempts.js';
 import { attemptExpiry, type AttemptRow } from './start-attempt.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 
@@ -36,19 +38,19 @@ export interface SavedAttemptForm {
 /** Optimistic tries before a save that keeps meeting concurrent saves takes the row lock. */
 const OPTIMISTIC_TRIES = 2;
 
-/** One read-validate-write; null when another save changed the attempt in between. */
-async function saveOnce(
+/**
+ * Validates against the attempt as found and writes only over that version, while the
+ * attempt is still this tenant's, under this secret, live and unfinished; null when the row
+ * no longer matches (another save came first, or the found state was stale).
+ */
+async function saveOver(
   db: Database,
   tenant: Tenant,
-  secret: string,
+  { attempt, stream }: AttemptWithStream,
   applyFormId: number,
   data: unknown,
   now: Date,
-  lock: boolean,
 ): Promise<SavedAttemptForm | null> {
-  const { attempt, stream } = await findAttemptWithStream(db, tenant, secret, now, {
-    forUpdate: lock,
-  });
   const accepted = await validateStepSubmission(db, tenant, {
     applyStreamId: attempt.applyStreamId,
     applyFormId,
@@ -76,18 +78,45 @@ async function saveOnce(
     .where(
       and(
         eq(applyAttempts.id, attempt.id),
+        eq(applyAttempts.tenantId, tenant.id),
+        eq(applyAttempts.secretHash, attempt.secretHash),
         eq(applyAttempts.version, attempt.version),
+        gt(applyAttempts.expiresAt, now),
         isNull(applyAttempts.completedAt),
       ),
     )
     .returning();
-  return saved ? { attempt: saved, forms: accepted.forms, accepted } : null;
+  if (!saved) return null;
+  keptAttempts.keep({ attempt: saved, stream });
+  return { attempt: saved, forms: accepted.forms, accepted };
 }
 
 /**
- * Reads the attempt, validates, and writes only over the version it read: no transaction or
- * row lock, two or three queries. A concurrent save of the same attempt makes it read
- * again; after that it waits for the row lock. A concurrent completion makes it 404.
+ * The attempt this process last wrote under this secret, if it still looks live. A save over
+ * it that fails in any way (its UPDATE matched nothing, or validation refused the kept state)
+ * is dropped and the save runs again from a fresh read, which decides the answer.
+ */
+async function saveOverKept(
+  db: Database,
+  tenant: Tenant,
+  secret: string,
+  applyFormId: number,
+  data: unknown,
+  now: Date,
+): Promise<SavedAttemptForm | null> {
+  const secretHash = attemptSecretHash(secret);
+  const kept = keptAttempts.get(tenant.id, secretHash);
+  if (!kept || kept.attempt.completedAt !== null || kept.attempt.expiresAt <= now) return null;
+  const saved = await saveOver(db, tenant, kept, applyFormId, data, now).catch(() => null);
+  if (!saved) keptAttempts.forget(tenant.id, secretHash);
+  return saved;
+}
+
+/**
+ * Validates and writes only over the version it read: no transaction or row lock. Usually one
+ * query: the attempt as this process last wrote it (kept-attempts.ts), else two (read, write).
+ * A concurrent save of the same attempt makes it read again; after that it waits for the row
+ * lock. A concurrent completion makes it 404.
  */
 export async function saveAttemptForm(
   db: Database,
@@ -97,12 +126,16 @@ export async function saveAttemptForm(
   data: unknown,
   now = new Date(),
 ): Promise<SavedAttemptForm> {
+  const overKept = await saveOverKept(db, tenant, secret, applyFormId, data, now);
+  if (overKept) return overKept;
   for (let tries = 0; tries < OPTIMISTIC_TRIES; tries += 1) {
-    const saved = await saveOnce(db, tenant, secret, applyFormId, data, now, false);
+    const found = await findAttemptWithStream(db, tenant, secret, now);
+    const saved = await saveOver(db, tenant, found, applyFormId, data, now);
     if (saved) return saved;
   }
   return db.transaction(async (tx) => {
-    const saved = await saveOnce(tx, tenant, secret, applyFormId, data, now, true);
+    const found = await findAttemptWithStream(tx, tenant, secret, now, { forUpdate: true });
+    const saved = await saveOver(tx, tenant, found, applyFormId, data, now);
     if (!saved) throw new Error('locked attempt changed');
     return saved;
   });

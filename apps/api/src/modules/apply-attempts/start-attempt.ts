@@ -10,6 +10,7 @@ import { appError } from '../../errors/catalogue.js';
 import { findStream, type StreamRow } from '../apply-streams/find-stream.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
+import { keptAttempts } from './kept-attempts.js';
 
 export type AttemptRow = typeof applyAttempts.$inferSelect;
 
@@ -75,5 +76,6 @@ export async function startApplyAttempt(
     })
     .returning();
   if (!attempt) throw new Error('attempt not stored');
+  keptAttempts.keep({ attempt, stream });
   return { secret, attempt, stream };
 }
