@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { rowsOf } from '../test/personal-data-scan.js';
 import { StatementNames } from './prepared-statements.js';
 import { tenants } from './schema.js';
 
@@ -42,11 +43,9 @@ describe.runIf(inject('postgresTemplate'))('prepared statements on PostgreSQL', 
         );
       }
       expect(lookups).toEqual([[], []]);
-      return tx.execute<{ statement: string }>(
-        sql`select statement from pg_prepared_statements where name like 'tg%'`,
-      );
+      return tx.execute(sql`select statement from pg_prepared_statements where name like 'tg%'`);
     });
-    const statements = prepared.rows.map((row) => row.statement);
+    const statements = rowsOf(prepared).map((row) => String(row['statement']));
     expect(statements.filter((text) => text.includes('"tenants"'))).toHaveLength(1);
   });
 });

@@ -12,7 +12,8 @@ export interface Finding {
   value: string;
 }
 
-function rowsOf(result: unknown): Record<string, unknown>[] {
+/** The rows of a raw `execute` answer, which drizzle types as unknown on the shared Database type. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
   const rows: unknown =
     typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null;
   if (!Array.isArray(rows)) throw new Error('query result without rows');

@@ -41,7 +41,7 @@ import {
 } from '../candidates/find-candidate.js';
 import { updateCandidate } from '../candidates/update-candidate.js';
 import { captureLead } from '../folders/folders.js';
-import { saveSubscriptions } from '../subscriptions/subscription-store.js';
+import { storeSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
@@ -240,7 +240,7 @@ export async function completeAttempt(
     await addCategories(tx, tenant, candidate.id, routed.categories);
     if (routed.subscriptionChoices.length > 0) {
       // The payload rules of spec 1 §5 apply here as on the preferences page.
-      await saveSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices);
+      await storeSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices);
     }
     await addCandidateFormRecord(tx, tenant.id, candidate.id, {
       applyStreamId: stream.key,

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { APPLY_ATTEMPT_LIFETIME_DAYS, REQUISITION_STATUS } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
-import { applyAttempts, requisitions } from '../../db/schema.js';
+import { applyAttempts, applyStreams, requisitions } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 import { findStream, type StreamRow } from '../apply-streams/find-stream.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -25,15 +25,38 @@ export interface AttemptStart {
   candidateId?: number | null | undefined;
 }
 
-async function requisitionStream(db: Database, tenant: Tenant, requisitionId: number) {
-  const [requisition] = await db
-    .select({ status: requisitions.status, applyStreamId: requisitions.applyStreamId })
+/**
+ * The requisition's stream, or the stream named with it (such as the easy-apply stream), in
+ * one query with the requisition: an open requisition of the tenant, and the tenant's stream.
+ */
+async function requisitionStream(
+  db: Database,
+  tenant: Tenant,
+  requisitionId: number,
+  namedStreamId: number | undefined,
+): Promise<StreamRow> {
+  const [found] = await db
+    .select({
+      status: requisitions.status,
+      applyStreamId: requisitions.applyStreamId,
+      stream: applyStreams,
+    })
     .from(requisitions)
+    .leftJoin(
+      applyStreams,
+      and(
+        eq(applyStreams.tenantId, tenant.id),
+        eq(applyStreams.id, namedStreamId ?? requisitions.applyStreamId),
+      ),
+    )
     .where(and(eq(requisitions.tenantId, tenant.id), eq(requisitions.id, requisitionId)))
     .limit(1);
-  if (!requisition) throw appError('REQUISITION_NOT_FOUND');
-  if (requisition.status === REQUISITION_STATUS.closed) throw appError('REQUISITION_CLOSED');
-  return requisition.applyStreamId;
+  if (!found) throw appError('REQUISITION_NOT_FOUND');
+  if (found.status === REQUISITION_STATUS.closed) throw appError('REQUISITION_CLOSED');
+  if (found.stream) return found.stream;
+  throw namedStreamId === undefined && found.applyStreamId === null
+    ? appError('APPLY_STREAM_NOT_FOUND', { message: 'This job has no apply stream.' })
+    : appError('APPLY_STREAM_NOT_FOUND');
 }
 
 export async function startApplyAttempt(
@@ -42,23 +65,22 @@ export async function startApplyAttempt(
   start: AttemptStart,
   now = new Date(),
 ): Promise<{ secret: string; attempt: AttemptRow; stream: StreamRow }> {
-  const { requisitionId } = start;
-  const ownStream =
-    requisitionId === undefined ? null : await requisitionStream(db, tenant, requisitionId);
-  const applyStreamId = start.applyStreamId ?? ownStream;
-  if (applyStreamId === null || applyStreamId === undefined) {
-    throw requisitionId === undefined
-      ? appError('VALIDATION_FAILED', {
-          field: 'applyStreamId',
-          message: 'Name a requisition or an apply stream.',
-        })
-      : appError('APPLY_STREAM_NOT_FOUND', { message: 'This job has no apply stream.' });
-  }
-  const stream = await findStream(db, tenant, applyStreamId);
-  if (stream.flowType === 'apply' && requisitionId === undefined) {
+  const { requisitionId, applyStreamId } = start;
+  let stream: StreamRow;
+  if (requisitionId !== undefined) {
+    stream = await requisitionStream(db, tenant, requisitionId, applyStreamId);
+  } else if (applyStreamId !== undefined) {
+    stream = await findStream(db, tenant, applyStreamId);
+    if (stream.flowType === 'apply') {
+      throw appError('VALIDATION_FAILED', {
+        field: 'requisitionId',
+        message: 'An application needs the requisition it is for.',
+      });
+    }
+  } else {
     throw appError('VALIDATION_FAILED', {
-      field: 'requisitionId',
-      message: 'An application needs the requisition it is for.',
+      field: 'applyStreamId',
+      message: 'Name a requisition or an apply stream.',
     });
   }
   const secret = newAttemptSecret();

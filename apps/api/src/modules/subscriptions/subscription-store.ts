@@ -39,6 +39,17 @@ export async function saveSubscriptions(
   candidateId: number,
   choices: readonly SubscriptionChoice[],
 ): Promise<SubscriptionRow[]> {
+  await storeSubscriptions(db, tenantId, candidateId, choices);
+  return findSubscriptions(db, tenantId, candidateId);
+}
+
+/** Stores the choices after the payload rules, for a caller that does not show them. */
+export async function storeSubscriptions(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+  choices: readonly SubscriptionChoice[],
+): Promise<void> {
   const index = choices.findIndex(
     (choice) => !isKnownSubscription(choice.communicationType, choice.channel),
   );
@@ -68,7 +79,6 @@ export async function saveSubscriptions(
       ],
       set: { subscribed: sql`excluded.subscribed`, updatedAt: sql`now()` },
     });
-  return findSubscriptions(db, tenantId, candidateId);
 }
 
 /** Ends the candidate's e-mail subscriptions of these types (unsubscribe links). */
