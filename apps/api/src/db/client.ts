@@ -38,6 +38,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionString: target.url,
       max: target.maxConnections ?? 10,
       Client: preparingClient(new StatementNames()),
+      // Writes a transaction issues together go out without waiting for each other (settle-all.ts).
+      pipeline: true,
     });
     // An idle pooled connection the server ends (restart, admin shutdown, a dropped test
     // database) is emitted as a pool 'error'; unhandled, it would crash the process. The pool

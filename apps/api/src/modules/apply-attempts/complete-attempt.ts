@@ -21,6 +21,7 @@ import {
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
+import { settleAll } from '../../db/settle-all.js';
 import { appError } from '../../errors/catalogue.js';
 import { addApplication } from '../applications/add-application.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
@@ -192,6 +193,21 @@ async function endFlow(
   return email;
 }
 
+/** The attempt is done: its answers and XML now live with the candidate, not twice. */
+async function markCompleted(tx: Database, attempt: AttemptRow, candidateId: number, now: Date) {
+  await tx
+    .update(applyAttempts)
+    .set({
+      completedAt: now,
+      candidateId,
+      answers: {},
+      resumeXml: null,
+      updatedAt: now,
+      version: attempt.version + 1,
+    })
+    .where(eq(applyAttempts.id, attempt.id));
+}
+
 export async function completeAttempt(
   db: Database,
   tenant: Tenant,
@@ -222,44 +238,11 @@ export async function completeAttempt(
     const { candidate } = acting;
     const owner = { tenantId: tenant.id, candidateId: candidate.id };
 
-    await addRecords(
-      tx,
-      owner,
-      routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
-    );
-    await handOverHeldResume(
-      tx,
-      tenant,
-      attempt,
-      {
-        candidateId: candidate.id,
-        ownsProfile: acting.newCandidate || acting.signedIn,
-      },
-      now,
-    );
-    await addCategories(tx, tenant, candidate.id, routed.categories);
-    if (routed.subscriptionChoices.length > 0) {
-      // The payload rules of spec 1 §5 apply here as on the preferences page.
-      await storeSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices);
-    }
-    await addCandidateFormRecord(tx, tenant.id, candidate.id, {
-      applyStreamId: stream.key,
-      hostUrl: body.pageUrl,
-      eventId: body.eventId,
-    });
-    if (outcome.leadCapture || body.folderId !== undefined) {
-      // Lead capture (spec 2 §3 "Lead capture / folder"): a folder_id that is not one of
-      // the tenant's live folders is skipped rather than failing the whole submission.
-      await captureLead(tx, owner, {
-        requisitionId: outcome.leadCapture ? attempt.requisitionId : null,
-        folderIds: body.folderId === undefined ? [] : [body.folderId],
-      });
-    }
     // Closed requisition (409 REQUISITION_CLOSED) or an application already there (409
-    // ALREADY_APPLIED) throw here and roll everything above back.
+    // ALREADY_APPLIED) reject here and roll everything back.
     const application =
       outcome.application && attempt.requisitionId !== null
-        ? await addApplication(
+        ? addApplication(
             tx,
             tenant,
             candidate.id,
@@ -268,25 +251,50 @@ export async function completeAttempt(
             now,
           )
         : null;
-    const email = await endFlow(tx, tenant, acting, input);
-    await tx
-      .update(applyAttempts)
-      .set({
-        completedAt: now,
-        candidateId: candidate.id,
-        answers: {},
-        // The XML is the candidate's now (or was not theirs to take): not kept twice.
-        resumeXml: null,
-        updatedAt: now,
-        version: attempt.version + 1,
-      })
-      .where(eq(applyAttempts.id, attempt.id));
+    const email = endFlow(tx, tenant, acting, input);
+    // Independent of each other once the candidate exists: sent together (settle-all.ts).
+    await settleAll([
+      addRecords(
+        tx,
+        owner,
+        routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
+      ),
+      handOverHeldResume(
+        tx,
+        tenant,
+        attempt,
+        { candidateId: candidate.id, ownsProfile: acting.newCandidate || acting.signedIn },
+        now,
+      ),
+      addCategories(tx, tenant, candidate.id, routed.categories),
+      // The payload rules of spec 1 §5 apply here as on the preferences page.
+      routed.subscriptionChoices.length > 0
+        ? storeSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices)
+        : null,
+      addCandidateFormRecord(tx, tenant.id, candidate.id, {
+        applyStreamId: stream.key,
+        hostUrl: body.pageUrl,
+        eventId: body.eventId,
+      }),
+      // Lead capture (spec 2 §3 "Lead capture / folder"): a folder_id that is not one of
+      // the tenant's live folders is skipped rather than failing the whole submission.
+      outcome.leadCapture || body.folderId !== undefined
+        ? captureLead(tx, owner, {
+            requisitionId: outcome.leadCapture ? attempt.requisitionId : null,
+            folderIds: body.folderId === undefined ? [] : [body.folderId],
+          })
+        : null,
+      application,
+      email,
+      markCompleted(tx, attempt, candidate.id, now),
+    ]);
+    const emailSent = await email;
     return {
       candidate,
       candidateId: candidate.id,
-      applicationId: application?.id ?? null,
+      applicationId: (await application)?.id ?? null,
       newCandidate: acting.newCandidate,
-      emailSent: email ? EMAIL_SENT[email] : null,
+      emailSent: emailSent ? EMAIL_SENT[emailSent] : null,
     };
   });
 }
