@@ -30,7 +30,7 @@ import {
   findAreasOfInterest,
   replaceAreasOfInterest,
 } from '../area-of-interest/areas-of-interest.js';
-import { insertFlowCandidate, prepareCandidate } from '../candidate-flow/create-candidate.js';
+import { insertCandidateRow, prepareCandidate } from '../candidate-flow/create-candidate.js';
 import { endFlowIn, flowEnding, flowLanguage } from '../candidate-flow/finish-flow.js';
 import { enqueueFlowEmail } from '../candidate-flow/flow-emails.js';
 import { addCandidateFormRecord } from '../candidate-flow/form-records.js';
@@ -97,6 +97,8 @@ interface Acting {
   candidate: CandidateRow;
   newCandidate: boolean;
   signedIn: boolean;
+  /** Writes already issued for the candidate, settled with the final submit's own. */
+  followUps?: Promise<unknown>[];
 }
 
 /**
@@ -122,8 +124,15 @@ async function newOrReturning(
   }
   // The flow ends in this transaction: the candidate is saved with its final lock state.
   const { locked } = flowEnding(tenant, false);
-  const candidate = await insertFlowCandidate(tx, tenant, prepared, contactMethod, 'uname', locked);
-  return { candidate, newCandidate: true, signedIn: false };
+  const { candidate, followUps } = await insertCandidateRow(
+    tx,
+    tenant,
+    prepared,
+    contactMethod,
+    'uname',
+    locked,
+  );
+  return { candidate, newCandidate: true, signedIn: false, followUps };
 }
 
 /** The signed-in candidate, updated from the answers (their sign-in e-mail is not changed). */
@@ -254,6 +263,7 @@ export async function completeAttempt(
     const email = endFlow(tx, tenant, acting, input);
     // Independent of each other once the candidate exists: sent together (settle-all.ts).
     await settleAll([
+      ...(acting.followUps ?? []),
       addRecords(
         tx,
         owner,

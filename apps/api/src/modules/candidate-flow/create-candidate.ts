@@ -14,6 +14,7 @@ import {
   type StartCandidateWorkflow,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
+import { settleAll } from '../../db/settle-all.js';
 import { candidates } from '../../db/schema.js';
 import { AppError, appError } from '../../errors/catalogue.js';
 import { replaceAreasOfInterest } from '../area-of-interest/areas-of-interest.js';
@@ -103,11 +104,36 @@ export async function prepareCandidate(
 export async function insertFlowCandidate(
   tx: Database,
   tenant: Tenant,
-  { values, areas }: PreparedCandidate,
+  prepared: PreparedCandidate,
   sfxContactMethod: string | null,
   field: string,
   locked: 't' | 'f' | null = null,
 ): Promise<CandidateRow> {
+  const { candidate, followUps } = await insertCandidateRow(
+    tx,
+    tenant,
+    prepared,
+    sfxContactMethod,
+    field,
+    locked,
+  );
+  await settleAll(followUps);
+  return candidate;
+}
+
+/**
+ * insertFlowCandidate in two parts, for a caller with more writes that only need the
+ * candidate: the row (and its areas of interest), and the activity already issued, for the
+ * caller to settle with its own writes (settle-all.ts).
+ */
+export async function insertCandidateRow(
+  tx: Database,
+  tenant: Tenant,
+  { values, areas }: PreparedCandidate,
+  sfxContactMethod: string | null,
+  field: string,
+  locked: 't' | 'f' | null,
+): Promise<{ candidate: CandidateRow; followUps: Promise<unknown>[] }> {
   const [row] = await tx
     .insert(candidates)
     .values({ ...values, tenantId: tenant.id, locked, sfxContactMethod })
@@ -116,15 +142,16 @@ export async function insertFlowCandidate(
   // The username exists, or a concurrent creation of it won the race.
   if (!row) throw duplicateError(tenant, field);
   if (areas.length > 0) {
+    // Before anything else: a caller's later writes may read and replace the areas.
     const areasField = field.replace(/uname$/, 'areaOfInterestList');
     await replaceAreasOfInterest(tx, tenant.id, row.id, areas, areasField);
   }
-  await addActivity(tx, tenant.id, row.id, {
+  const activity = addActivity(tx, tenant.id, row.id, {
     ...CREATED_ACTIVITY,
     activityData: CREATED_ACTIVITY_DATA,
     createdDatetime: row.createdAt,
   });
-  return row;
+  return { candidate: row, followUps: [activity] };
 }
 
 export async function createCandidateInFlow(
