@@ -1,11 +1,12 @@
 /** Starts the built site (API + web app) as a real process on a free port. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,6 +14,32 @@ export interface RunningSite {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** How test files' own sites run (see own-site.ts): development mode keeps e-mails in an outbox. */
+export const OWN_SITE_ENV = { SEED_DEMO: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+
+export type CliTool = 'seed' | 'lists' | 'tenant-settings' | 'job-alerts' | 'streams';
+
+const run = promisify(execFile);
+
+/** Runs one of the API's command-line tools (apps/api/dist/cli/{tool}.js) on `dataDir`. */
+export async function runCli(dataDir: string, tool: CliTool, args: string[]): Promise<void> {
+  const entry = path.join(REPO_ROOT, 'apps/api/dist/cli', `${tool}.js`);
+  await run(process.execPath, [entry, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...OWN_SITE_ENV, DATA_DIR: dataDir, INIT_CWD: REPO_ROOT },
+  });
+}
+
+/**
+ * A data folder with the demo tenant seeded (`npm run db:seed`), for own sites to copy: the
+ * site must not be running on it, the embedded database belongs to one process at a time.
+ */
+export async function seedDemoData(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'talentgate-e2e-demo-'));
+  await runCli(dataDir, 'seed', []);
+  return dataDir;
 }
 
 export async function freePort(): Promise<number> {
