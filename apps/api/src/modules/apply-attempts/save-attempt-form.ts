@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ApplyFormConfig, FormData } from '@talentgate/domain';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
 import {
@@ -56,8 +57,8 @@ const value = (name: keyof SaveUpdateValues) => sql`${sql.placeholder(name)}`;
 
 /**
  * The save's UPDATE, with placeholders. It is the statement the site runs most (every form of
- * every flow), and drizzle takes about 100 µs to build it, so the pool's copy is built once
- * (decision 0025). A transaction builds its own: a prepared query belongs to its connection.
+ * every flow), so the pool's copy is built once (built-once.ts); the locked retry runs in a
+ * transaction, which builds its own.
  */
 function buildSaveUpdate(db: Database) {
   return db
@@ -83,14 +84,10 @@ function buildSaveUpdate(db: Database) {
     .prepare('save_attempt_form');
 }
 
-const builtSaveUpdates = new WeakMap<Database, ReturnType<typeof buildSaveUpdate>>();
+const pooledSaveUpdate = builtOncePer(buildSaveUpdate);
 
-function saveUpdate(db: Database, inTransaction: boolean) {
-  if (inTransaction) return buildSaveUpdate(db);
-  const built = builtSaveUpdates.get(db) ?? buildSaveUpdate(db);
-  builtSaveUpdates.set(db, built);
-  return built;
-}
+const saveUpdate = (db: Database, inTransaction: boolean) =>
+  inTransaction ? buildSaveUpdate(db) : pooledSaveUpdate(db);
 
 /**
  * Validates against the attempt as found and writes only over that version, while the

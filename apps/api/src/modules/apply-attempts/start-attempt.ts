@@ -2,8 +2,9 @@
  * Starts an apply attempt: for a requisition (through its apply stream, or a stream named
  * with it, such as the easy-apply stream), or for a join, alert or other stream alone.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { APPLY_ATTEMPT_LIFETIME_DAYS, REQUISITION_STATUS } from '@talentgate/domain';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts, applyStreams, requisitions } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
@@ -24,6 +25,39 @@ export interface AttemptStart {
   /** The signed-in candidate, if any. */
   candidateId?: number | null | undefined;
 }
+
+/** The values of a new attempt, by placeholder name. */
+interface AttemptInsertValues {
+  tenantId: number;
+  secretHash: string;
+  applyStreamId: number;
+  requisitionId: number | null;
+  candidateId: number | null;
+  expiresAt: Date;
+  now: Date;
+}
+
+const placeholder = (name: keyof AttemptInsertValues) => sql.placeholder(name);
+
+/** Every flow starts here: built once per database handle (built-once.ts). */
+function buildAttemptInsert(db: Database) {
+  return db
+    .insert(applyAttempts)
+    .values({
+      tenantId: placeholder('tenantId'),
+      secretHash: placeholder('secretHash'),
+      applyStreamId: placeholder('applyStreamId'),
+      requisitionId: placeholder('requisitionId'),
+      candidateId: placeholder('candidateId'),
+      expiresAt: placeholder('expiresAt'),
+      createdAt: placeholder('now'),
+      updatedAt: placeholder('now'),
+    })
+    .returning()
+    .prepare('start_apply_attempt');
+}
+
+const attemptInsert = builtOncePer(buildAttemptInsert);
 
 /**
  * The requisition's stream, or the stream named with it (such as the easy-apply stream), in
@@ -84,19 +118,15 @@ export async function startApplyAttempt(
     });
   }
   const secret = newAttemptSecret();
-  const [attempt] = await db
-    .insert(applyAttempts)
-    .values({
-      tenantId: tenant.id,
-      secretHash: attemptSecretHash(secret),
-      applyStreamId: stream.id,
-      requisitionId: requisitionId ?? null,
-      candidateId: start.candidateId ?? null,
-      expiresAt: attemptExpiry(now),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const [attempt] = await attemptInsert(db).execute({
+    tenantId: tenant.id,
+    secretHash: attemptSecretHash(secret),
+    applyStreamId: stream.id,
+    requisitionId: requisitionId ?? null,
+    candidateId: start.candidateId ?? null,
+    expiresAt: attemptExpiry(now),
+    now,
+  } satisfies AttemptInsertValues);
   if (!attempt) throw new Error('attempt not stored');
   keptAttempts.keep({ attempt, stream });
   return { secret, attempt, stream };
