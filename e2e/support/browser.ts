@@ -87,6 +87,29 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Mantine's transitions set a modal's opacity from a timer, so between two steps of a fade
+ * no CSS animation runs while the dialog is still see-through, and axe would measure its
+ * contrast part-way (CI caught a button label once). Wait until every open dialog is opaque.
+ */
+async function settleDialogOpacity(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+          for (let node: Element | null = dialog; node !== null; node = node.parentElement) {
+            if (Number(getComputedStyle(node).opacity) < 1) return false;
+          }
+          return true;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // A dialog that stays see-through: axe below reports its contrast.
+    });
+}
+
+/**
  * Mantine names a modal (aria-labelledby) in an effect after its title mounts: right after a
  * modal opens there is a moment without a name. Wait for the named state the user gets.
  */
@@ -107,6 +130,7 @@ async function settleDialogNames(page: Page): Promise<void> {
 
 export async function expectAccessible(page: Page): Promise<void> {
   await settleAnimations(page);
+  await settleDialogOpacity(page);
   await settleDialogNames(page);
   // Only violations fail the test: axe then builds selectors and details for one node per
   // passing (incomplete, inapplicable) rule instead of all of them. Every rule still runs.
