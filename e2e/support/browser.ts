@@ -117,9 +117,12 @@ async function settleDialogNames(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[role="dialog"]')].every(
-          (dialog) => dialog.hasAttribute('aria-labelledby') || dialog.hasAttribute('aria-label'),
-        ),
+        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+          // Named means a label with text: aria-labelledby can point at a title not yet there.
+          if (dialog.getAttribute('aria-label')?.trim()) return true;
+          const ids = dialog.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+          return ids.some((id) => document.getElementById(id)?.textContent?.trim());
+        }),
       undefined,
       { timeout: 5_000 },
     )
