@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 
-export const MAX_NAMED_TEXTS = 2000;
+const MAX_NAMED_TEXTS = 2000;
 
 type QueryConfigWithName = pg.QueryConfig & { name?: string };
 

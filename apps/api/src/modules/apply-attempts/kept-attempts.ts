@@ -9,7 +9,7 @@
 import type { AttemptWithStream } from './find-attempt.js';
 
 /** Enough for every visitor of a busy site mid-application; the oldest go first. */
-export const MAX_KEPT_ATTEMPTS = 5000;
+const MAX_KEPT_ATTEMPTS = 5000;
 
 const kept = new Map<string, AttemptWithStream>();
 
@@ -33,9 +33,5 @@ export const keptAttempts = {
 
   forget(tenantId: number, secretHash: string): void {
     kept.delete(keyOf(tenantId, secretHash));
-  },
-
-  get size(): number {
-    return kept.size;
   },
 };

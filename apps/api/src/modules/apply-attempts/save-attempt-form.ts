@@ -53,6 +53,8 @@ interface SaveUpdateValues {
   now: Date;
 }
 
+// set() takes SQL rather than a bare placeholder; the driver encodes these values itself
+// (answers as JSON, the form ids as an array), as the round-trip tests on both engines show.
 const value = (name: keyof SaveUpdateValues) => sql`${sql.placeholder(name)}`;
 
 /**
