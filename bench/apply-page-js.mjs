@@ -3,9 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../e2e/support/chromium.mjs';
 
 async function getJson(url) {
   const response = await fetch(url);
@@ -29,6 +27,7 @@ async function fullApplyRequisition(base) {
 
 export async function applyPageInitialJsGzipBytes(base, dist) {
   const { chromium } = await import('playwright-core');
+  ensureChromium();
   const requisitionId = await fullApplyRequisition(base);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

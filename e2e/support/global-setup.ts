@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './chromium.js';
+import { ensureChromium } from './chromium.mjs';
 import { seedDemoData, startSite } from './server.js';
 
 declare module 'vitest' {

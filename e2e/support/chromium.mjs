@@ -1,6 +1,8 @@
 /**
- * Browser tests drive Debian's Chromium (Playwright's own browser download cannot work on
- * machines without internet). When it is missing and we are root, install it with apt.
+ * Browser tests and the bench's apply-page measure drive Debian's Chromium (Playwright's own
+ * browser download cannot work on machines without internet). When it is missing and we are
+ * root, install it with apt. Plain JavaScript so `bench/` (plain Node) can use it too; the
+ * types are in chromium.d.mts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,14 +20,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function ensureChromium(): void {
+export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`,
     );
   }
-  console.log('Chromium is missing: installing Debian\u2019s chromium package…');
+  console.warn('Chromium is missing: installing Debian\u2019s chromium package…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
