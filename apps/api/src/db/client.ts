@@ -15,6 +15,7 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
 import { preparingClient, StatementNames } from './prepared-statements.js';
 import * as schema from './schema.js';
+import { transactionsOnPool } from './transaction.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // discards that client and opens a new one on the next query.
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
+    transactionsOnPool(db, pool);
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return handle(db, 'postgres', () => pool.end());
   }

@@ -14,6 +14,8 @@ import {
   type AddApplicationQuery,
   type ApplicationInput,
 } from '@talentgate/domain';
+import { sql } from 'drizzle-orm';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
@@ -22,6 +24,41 @@ import { findRequisition } from '../jobs/find-requisition.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+/** What an application is given; the screen values start at the table's default, 0. */
+type NewApplication = Omit<
+  Required<typeof applications.$inferInsert>,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'reqScreenValue'
+  | 'generalScreenValue'
+  | 'interviewScreenValue'
+  | 'totalScreenValue'
+>;
+
+const value = (name: keyof NewApplication) => sql.placeholder(name);
+
+// Every application is this statement (built-once.ts).
+const insertApplication = builtOncePer((db) =>
+  db
+    .insert(applications)
+    .values({
+      tenantId: value('tenantId'),
+      candidateId: value('candidateId'),
+      requisitionId: value('requisitionId'),
+      status: value('status'),
+      statusId: value('statusId'),
+      dispositionId: value('dispositionId'),
+      sfxApplicationMethod: value('sfxApplicationMethod'),
+      sfxApplicationSource: value('sfxApplicationSource'),
+      submissionSource: value('submissionSource'),
+      applyDate: value('applyDate'),
+      applicationType: value('applicationType'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('insert_application'),
+);
 
 export async function addApplication(
   db: Database,
@@ -36,23 +73,20 @@ export async function addApplication(
   const enhancedStatus = isFlagOn(query.enhancedAddApplicationStepFlow)
     ? flowSettingsOf(tenant).enhancedApplicationStatus
     : null;
-  const [row] = await db
-    .insert(applications)
-    .values({
-      tenantId: tenant.id,
-      candidateId,
-      requisitionId: requisition.requisitionId,
-      status: enhancedStatus ?? INITIAL_APPLICATION_STATUS,
-      statusId: query.statusId ?? null,
-      dispositionId: query.dispositionId ?? null,
-      sfxApplicationMethod: applicationMethodFor(isFlagOn(query.easyApplyFlag)),
-      sfxApplicationSource: input.sfxApplicationSource || null,
-      submissionSource: input.submissionSource || null,
-      applyDate: now,
-      applicationType: applicationTypeFor(resolveFeatureFlags(tenant.featureFlags).internalSite),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const values: NewApplication = {
+    tenantId: tenant.id,
+    candidateId,
+    requisitionId: requisition.requisitionId,
+    status: enhancedStatus ?? INITIAL_APPLICATION_STATUS,
+    statusId: query.statusId ?? null,
+    dispositionId: query.dispositionId ?? null,
+    sfxApplicationMethod: applicationMethodFor(isFlagOn(query.easyApplyFlag)),
+    sfxApplicationSource: input.sfxApplicationSource || null,
+    submissionSource: input.submissionSource || null,
+    applyDate: now,
+    applicationType: applicationTypeFor(resolveFeatureFlags(tenant.featureFlags).internalSite),
+  };
+  const [row] = await insertApplication(db).execute(values);
   if (!row) throw appError('ALREADY_APPLIED', { field: 'requisitionId' });
   return row;
 }

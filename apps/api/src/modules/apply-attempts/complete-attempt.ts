@@ -8,7 +8,7 @@
  * candidate with its parsed XML (hand-over-held-resume.ts). Any failure rolls all of it
  * back: no candidate, no application, no e-mail, and the attempt stays as it was.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   FLOW_EMAIL_TEMPLATES,
   FLOW_TYPES,
@@ -19,9 +19,11 @@ import {
   type FlowEmailTemplate,
   type FlowType,
 } from '@talentgate/domain';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
 import { settleAll } from '../../db/settle-all.js';
+import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
 import { addApplication } from '../applications/add-application.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
@@ -202,19 +204,32 @@ async function endFlow(
   return email;
 }
 
+// set() takes SQL rather than a bare placeholder; the driver encodes these values itself.
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+
 /** The attempt is done: its answers and XML now live with the candidate, not twice. */
-async function markCompleted(tx: Database, attempt: AttemptRow, candidateId: number, now: Date) {
-  await tx
+const markCompletedUpdate = builtOncePer((db) =>
+  db
     .update(applyAttempts)
     .set({
-      completedAt: now,
-      candidateId,
+      completedAt: placeholder('now'),
+      candidateId: placeholder('candidateId'),
       answers: {},
       resumeXml: null,
-      updatedAt: now,
-      version: attempt.version + 1,
+      updatedAt: placeholder('now'),
+      version: placeholder('version'),
     })
-    .where(eq(applyAttempts.id, attempt.id));
+    .where(eq(applyAttempts.id, sql.placeholder('id')))
+    .prepare('complete_attempt'),
+);
+
+async function markCompleted(tx: Database, attempt: AttemptRow, candidateId: number, now: Date) {
+  await markCompletedUpdate(tx).execute({
+    now,
+    candidateId,
+    version: attempt.version + 1,
+    id: attempt.id,
+  });
 }
 
 export async function completeAttempt(
@@ -226,7 +241,7 @@ export async function completeAttempt(
   const { body } = input;
   // A completed attempt takes no more saves: nothing of it is worth keeping in this process.
   keptAttempts.forget(tenant.id, attemptSecretHash(input.secret));
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const { attempt, stream } = await findAttemptWithStream(tx, tenant, input.secret, now, {
       forUpdate: true,
     });

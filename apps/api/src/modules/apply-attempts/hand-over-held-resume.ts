@@ -6,7 +6,8 @@
  * with their application, as they get its records, but their stored resume is not replaced
  * by someone who could not prove who they are, as the rest of their profile is not.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { attachments, candidates } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -18,6 +19,25 @@ export interface Recipient {
   ownsProfile: boolean;
 }
 
+// Every final submit runs it, whether or not a resume was held (built-once.ts).
+const handOverFiles = builtOncePer((db) =>
+  db
+    .update(attachments)
+    .set({
+      // SQL rather than bare placeholders: the driver encodes these values itself.
+      candidateId: sql`${sql.placeholder('candidateId')}`,
+      attemptId: null,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(
+      and(
+        eq(attachments.tenantId, sql.placeholder('tenantId')),
+        eq(attachments.attemptId, sql.placeholder('attemptId')),
+      ),
+    )
+    .prepare('hand_over_held_resume'),
+);
+
 export async function handOverHeldResume(
   tx: Database,
   tenant: Tenant,
@@ -25,10 +45,12 @@ export async function handOverHeldResume(
   recipient: Recipient,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(attachments)
-    .set({ candidateId: recipient.candidateId, attemptId: null, updatedAt: now })
-    .where(and(eq(attachments.tenantId, tenant.id), eq(attachments.attemptId, attempt.id)));
+  await handOverFiles(tx).execute({
+    candidateId: recipient.candidateId,
+    now,
+    tenantId: tenant.id,
+    attemptId: attempt.id,
+  });
   if (attempt.resumeXml === null || !recipient.ownsProfile) return;
   await tx
     .update(candidates)

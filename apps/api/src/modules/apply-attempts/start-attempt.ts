@@ -63,13 +63,8 @@ const attemptInsert = builtOncePer(buildAttemptInsert);
  * The requisition's stream, or the stream named with it (such as the easy-apply stream), in
  * one query with the requisition: an open requisition of the tenant, and the tenant's stream.
  */
-async function requisitionStream(
-  db: Database,
-  tenant: Tenant,
-  requisitionId: number,
-  namedStreamId: number | undefined,
-): Promise<StreamRow> {
-  const [found] = await db
+const requisitionStreamQuery = builtOncePer((db) =>
+  db
     .select({
       status: requisitions.status,
       applyStreamId: requisitions.applyStreamId,
@@ -79,12 +74,34 @@ async function requisitionStream(
     .leftJoin(
       applyStreams,
       and(
-        eq(applyStreams.tenantId, tenant.id),
-        eq(applyStreams.id, namedStreamId ?? requisitions.applyStreamId),
+        eq(applyStreams.tenantId, sql.placeholder('tenantId')),
+        eq(
+          applyStreams.id,
+          sql`coalesce(${sql.placeholder('namedStreamId')}::integer, ${requisitions.applyStreamId})`,
+        ),
       ),
     )
-    .where(and(eq(requisitions.tenantId, tenant.id), eq(requisitions.id, requisitionId)))
-    .limit(1);
+    .where(
+      and(
+        eq(requisitions.tenantId, sql.placeholder('tenantId')),
+        eq(requisitions.id, sql.placeholder('requisitionId')),
+      ),
+    )
+    .limit(1)
+    .prepare('requisition_stream'),
+);
+
+async function requisitionStream(
+  db: Database,
+  tenant: Tenant,
+  requisitionId: number,
+  namedStreamId: number | undefined,
+): Promise<StreamRow> {
+  const [found] = await requisitionStreamQuery(db).execute({
+    tenantId: tenant.id,
+    requisitionId,
+    namedStreamId: namedStreamId ?? null,
+  });
   if (!found) throw appError('REQUISITION_NOT_FOUND');
   if (found.status === REQUISITION_STATUS.closed) throw appError('REQUISITION_CLOSED');
   if (found.stream) return found.stream;

@@ -4,8 +4,9 @@
  * of that list's active items, so a hand-made request cannot store a value the visitor was
  * never offered. One query per submission loads every list the form names.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApplyFormConfig } from '@talentgate/domain';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { listItems, lists } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -26,6 +27,28 @@ export function listNamesOf(config: ApplyFormConfig): string[] {
 
 const noLists: ListValues = () => undefined;
 
+// A form with a country or state field runs this on every save (built-once.ts).
+const listValuesQuery = builtOncePer((db) =>
+  db
+    .select({ name: sql<string>`lower(${lists.name})`, value: listItems.value })
+    .from(lists)
+    .leftJoin(
+      listItems,
+      and(
+        eq(listItems.listId, lists.id),
+        eq(listItems.tenantId, sql.placeholder('tenantId')),
+        eq(listItems.active, true),
+      ),
+    )
+    .where(
+      and(
+        eq(lists.tenantId, sql.placeholder('tenantId')),
+        sql`lower(${lists.name}) = any(${sql.placeholder('names')})`,
+      ),
+    )
+    .prepare('list_values'),
+);
+
 /**
  * The active values of the named lists, by name (compared case-insensitively, as list names
  * are unique). A list the tenant does not have is `undefined`: its field is then checked by
@@ -38,19 +61,10 @@ export async function loadListValues(
   names: readonly string[],
 ): Promise<ListValues> {
   if (names.length === 0) return noLists;
-  const lowered = names.map((name) => name.toLowerCase());
-  const rows = await db
-    .select({ name: sql<string>`lower(${lists.name})`, value: listItems.value })
-    .from(lists)
-    .leftJoin(
-      listItems,
-      and(
-        eq(listItems.listId, lists.id),
-        eq(listItems.tenantId, tenant.id),
-        eq(listItems.active, true),
-      ),
-    )
-    .where(and(eq(lists.tenantId, tenant.id), inArray(sql`lower(${lists.name})`, lowered)));
+  const rows = await listValuesQuery(db).execute({
+    tenantId: tenant.id,
+    names: names.map((name) => name.toLowerCase()),
+  });
   const values = new Map<string, Set<string>>();
   for (const row of rows) {
     const set = values.get(row.name) ?? new Set<string>();

@@ -4,7 +4,8 @@
  * consumed on use, so a second use finds nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { linkTokens } from '../../db/schema.js';
 
@@ -24,13 +25,28 @@ export const PASSWORD_LINK_PURPOSES: readonly LinkPurpose[] = ['reset-password',
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
+// Every new candidate's activation or welcome e-mail carries one (built-once.ts).
+const insertLinkToken = builtOncePer((db) =>
+  db
+    .insert(linkTokens)
+    .values({
+      tenantId: sql.placeholder('tenantId'),
+      candidateId: sql.placeholder('candidateId'),
+      purpose: sql.placeholder('purpose'),
+      secretHash: sql.placeholder('secretHash'),
+      expiresAt: sql.placeholder('expiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('insert_link_token'),
+);
+
 export async function createLinkToken(
   db: Database,
   link: { tenantId: number; candidateId: number; purpose: LinkPurpose },
   now = new Date(),
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
-  await db.insert(linkTokens).values({
+  await insertLinkToken(db).execute({
     ...link,
     secretHash: digest(secret),
     expiresAt: new Date(now.getTime() + LINK_LIFETIME_MINUTES[link.purpose] * 60_000),

@@ -1,5 +1,7 @@
 /** Candidate activity (spec 1 §3, spec 2 §3): the entries of the candidate's activity feed. */
+import { sql } from 'drizzle-orm';
 import type { Activity, ActivityInput } from '@talentgate/domain';
+import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { candidateActivities } from '../../db/schema.js';
 
@@ -14,16 +16,39 @@ export interface NewActivity {
   completedDatetime?: Date | null;
 }
 
+// Every new candidate gets one (built-once.ts).
+const insertActivity = builtOncePer((db) =>
+  db
+    .insert(candidateActivities)
+    .values({
+      tenantId: sql.placeholder('tenantId'),
+      candidateId: sql.placeholder('candidateId'),
+      contextType: sql.placeholder('contextType'),
+      type: sql.placeholder('type'),
+      status: sql.placeholder('status'),
+      activityData: sql.placeholder('activityData'),
+      createdDatetime: sql`coalesce(${sql.placeholder('createdDatetime')}, now())`,
+      // In SQL, not bound to the column: drizzle's date encoder would not take a null.
+      completedDatetime: sql`${sql.placeholder('completedDatetime')}`,
+    })
+    .returning()
+    .prepare('insert_activity'),
+);
+
 export async function addActivity(
   db: Database,
   tenantId: number,
   candidateId: number,
   activity: NewActivity,
 ): Promise<ActivityRow> {
-  const [row] = await db
-    .insert(candidateActivities)
-    .values({ tenantId, candidateId, ...activity })
-    .returning();
+  const [row] = await insertActivity(db).execute({
+    tenantId,
+    candidateId,
+    ...activity,
+    // Not given: the column defaults (now, and none).
+    createdDatetime: activity.createdDatetime ?? null,
+    completedDatetime: activity.completedDatetime ?? null,
+  });
   if (!row) throw new Error('activity not added');
   return row;
 }

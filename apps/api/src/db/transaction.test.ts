@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { createTenant } from '../test/factories.js';
+import { builtOncePer } from './built-once.js';
+import type { Database } from './client.js';
+import { tenants } from './schema.js';
+import { statementHome, transaction } from './transaction.js';
+
+describe('transaction()', () => {
+  let database: TestDatabase;
+  let tenantId: number;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    tenantId = (await createTenant(database.handle.db, { name: 'Before' })).id;
+  });
+  afterAll(() => database.dispose());
+
+  let builds = 0;
+  const rename = builtOncePer((db) => {
+    builds += 1;
+    return db
+      .update(tenants)
+      .set({ name: sql`${sql.placeholder('name')}` })
+      .where(eq(tenants.id, sql.placeholder('id')))
+      .prepare('test_rename_tenant');
+  });
+  const nameNow = async () => {
+    const [row] = await database.handle.db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    return row?.name;
+  };
+
+  it('builds a statement once per connection on PostgreSQL, once per transaction on PGlite', async () => {
+    builds = 0;
+    for (const name of ['One', 'Two', 'Three']) {
+      await transaction(database.handle.db, (tx) => rename(tx).execute({ name, id: tenantId }));
+    }
+    expect(await nameNow()).toBe('Three');
+    // One transaction at a time: the pool hands out the same idle connection each time.
+    expect(builds).toBe(database.handle.engine === 'postgres' ? 1 : 3);
+  });
+
+  it('rolls back a statement built once when the work fails', async () => {
+    const failure = new Error('refused');
+    await expect(
+      transaction(database.handle.db, async (tx) => {
+        await rename(tx).execute({ name: 'Rolled back', id: tenantId });
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await nameNow()).toBe('Three');
+  });
+
+  it('keeps nested transactions as savepoints', async () => {
+    await transaction(database.handle.db, async (tx) => {
+      await rename(tx).execute({ name: 'Outer', id: tenantId });
+      await tx
+        .transaction(async (nested) => {
+          await rename(nested).execute({ name: 'Inner', id: tenantId });
+          throw new Error('inner refused');
+        })
+        .catch(() => undefined);
+    });
+    expect(await nameNow()).toBe('Outer');
+  });
+
+  it('does not lend the connection to a handle kept past its transaction', async () => {
+    let kept: Database | undefined;
+    await transaction(database.handle.db, async (tx) => {
+      kept = tx;
+      // On PostgreSQL its statements are kept with the connection; PGlite has no pool.
+      expect(statementHome(tx) !== tx).toBe(database.handle.engine === 'postgres');
+    });
+    expect(kept && statementHome(kept)).toBe(kept);
+  });
+});
