@@ -19,7 +19,9 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DATABASE = 'talentgate_test_template';
+// A name of this run's own: two runs against one server (CI and a developer's) must not
+// drop each other's template.
+const TEMPLATE_DATABASE = `talentgate_test_template_${process.pid}`;
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env['TEST_DATABASE_URL'];
@@ -34,7 +36,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', { url: serverUrl, database: TEMPLATE_DATABASE });
     project.provide('pgliteTemplateFile', '');
-    return;
+    return () => dropDatabase(serverUrl, TEMPLATE_DATABASE);
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), 'talentgate-test-'));
