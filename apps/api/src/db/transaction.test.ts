@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createTenant } from '../test/factories.js';
-import { builtOncePer } from './built-once.js';
+import { builtOncePer, driverEncoded } from './built-once.js';
 import type { Database } from './client.js';
 import { tenants } from './schema.js';
 import { statementHome, transaction } from './transaction.js';
@@ -21,7 +21,7 @@ describe('transaction()', () => {
     builds += 1;
     return db
       .update(tenants)
-      .set({ name: sql`${sql.placeholder('name')}` })
+      .set({ name: driverEncoded('name') })
       .where(eq(tenants.id, sql.placeholder('id')))
       .prepare('test_rename_tenant');
   });

@@ -19,7 +19,7 @@ import {
   type FlowEmailTemplate,
   type FlowType,
 } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
+import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
 import { settleAll } from '../../db/settle-all.js';
@@ -204,20 +204,17 @@ async function endFlow(
   return email;
 }
 
-// set() takes SQL rather than a bare placeholder; the driver encodes these values itself.
-const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
-
 /** The attempt is done: its answers and XML now live with the candidate, not twice. */
 const markCompletedUpdate = builtOncePer((db) =>
   db
     .update(applyAttempts)
     .set({
-      completedAt: placeholder('now'),
-      candidateId: placeholder('candidateId'),
+      completedAt: driverEncoded('now'),
+      candidateId: driverEncoded('candidateId'),
       answers: {},
       resumeXml: null,
-      updatedAt: placeholder('now'),
-      version: placeholder('version'),
+      updatedAt: driverEncoded('now'),
+      version: driverEncoded('version'),
     })
     .where(eq(applyAttempts.id, sql.placeholder('id')))
     .prepare('complete_attempt'),

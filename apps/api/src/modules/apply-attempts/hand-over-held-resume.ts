@@ -7,7 +7,7 @@
  * by someone who could not prove who they are, as the rest of their profile is not.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { builtOncePer } from '../../db/built-once.js';
+import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { attachments, candidates } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -24,10 +24,9 @@ const handOverFiles = builtOncePer((db) =>
   db
     .update(attachments)
     .set({
-      // SQL rather than bare placeholders: the driver encodes these values itself.
-      candidateId: sql`${sql.placeholder('candidateId')}`,
+      candidateId: driverEncoded('candidateId'),
       attemptId: null,
-      updatedAt: sql`${sql.placeholder('now')}`,
+      updatedAt: driverEncoded('now'),
     })
     .where(
       and(

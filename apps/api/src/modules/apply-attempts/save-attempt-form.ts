@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ApplyFormConfig, FormData } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
+import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
 import {
@@ -53,9 +53,7 @@ interface SaveUpdateValues {
   now: Date;
 }
 
-// set() takes SQL rather than a bare placeholder; the driver encodes these values itself
-// (answers as JSON, the form ids as an array), as the round-trip tests on both engines show.
-const value = (name: keyof SaveUpdateValues) => sql`${sql.placeholder(name)}`;
+const value = (name: keyof SaveUpdateValues) => driverEncoded(name);
 
 /**
  * The save's UPDATE, with placeholders. It is the statement the site runs most (every form of

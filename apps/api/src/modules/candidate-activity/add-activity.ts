@@ -1,7 +1,7 @@
 /** Candidate activity (spec 1 §3, spec 2 §3): the entries of the candidate's activity feed. */
 import { sql } from 'drizzle-orm';
 import type { Activity, ActivityInput } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
+import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { candidateActivities } from '../../db/schema.js';
 
@@ -28,8 +28,8 @@ const insertActivity = builtOncePer((db) =>
       status: sql.placeholder('status'),
       activityData: sql.placeholder('activityData'),
       createdDatetime: sql`coalesce(${sql.placeholder('createdDatetime')}, now())`,
-      // In SQL, not bound to the column: drizzle's date encoder would not take a null.
-      completedDatetime: sql`${sql.placeholder('completedDatetime')}`,
+      // May be null, which the column's date encoder does not take.
+      completedDatetime: driverEncoded('completedDatetime'),
     })
     .returning()
     .prepare('insert_activity'),
