@@ -242,62 +242,72 @@ try {
   const engines = [['pglite', { DATA_DIR: dataDir }]];
   const postgresUrl = await postgresDatabase();
   if (postgresUrl) engines.push(['postgres', { DATABASE_URL: postgresUrl }]);
-  for (const [engine, env] of engines) {
-    const site = await startSite(env);
-    try {
-      const { ratio, target: search } = await ratioToHello(site.base + SEARCH_PATH);
-      results.push({ engine, ratio });
-      row(`job search (${engine})`, format(search));
-      row(
-        `  ratio to hello-world, median of ${ROUNDS} (budget ≥ ${BUDGETS[engine] * 100}%)`,
-        `${(ratio * 100).toFixed(1)}% ${ratio >= BUDGETS[engine] ? 'within budget' : 'OVER BUDGET'}`,
-      );
-      if (engine === engines[0][0]) {
-        // Reference: what bare Fastify reaches sending the very same 7.5 KB answer, i.e. how
-        // much of the gap is the size of the answer rather than our stack.
-        const answer = await (await fetch(site.base + SEARCH_PATH)).text();
-        const bare = await ratioToHello(`${helloUrl}answer?length=${Buffer.byteLength(answer)}`);
+  // A failed measure must not leave the bench's database or data directory behind.
+  const removeData = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (postgresUrl) await dropPostgresDatabase();
+  };
+  try {
+    for (const [engine, env] of engines) {
+      const site = await startSite(env);
+      try {
+        const { ratio, target: search } = await ratioToHello(site.base + SEARCH_PATH);
+        results.push({ engine, ratio });
+        row(`job search (${engine})`, format(search));
         row(
-          '  bare Fastify sending the same answer',
-          `${(bare.ratio * 100).toFixed(1)}% of hello-world`,
+          `  ratio to hello-world, median of ${ROUNDS} (budget ≥ ${BUDGETS[engine] * 100}%)`,
+          `${(ratio * 100).toFixed(1)}% ${ratio >= BUDGETS[engine] ? 'within budget' : 'OVER BUDGET'}`,
         );
+        if (engine === engines[0][0]) {
+          // Reference: what bare Fastify reaches sending the very same 7.5 KB answer, i.e. how
+          // much of the gap is the size of the answer rather than our stack.
+          const answer = await (await fetch(site.base + SEARCH_PATH)).text();
+          const bare = await ratioToHello(`${helloUrl}answer?length=${Buffer.byteLength(answer)}`);
+          row(
+            '  bare Fastify sending the same answer',
+            `${(bare.ratio * 100).toFixed(1)}% of hello-world`,
+          );
+        }
+        const logins = await load(
+          `${site.base}/rest/login`,
+          loginRequest(),
+          Math.min(DURATION_SECONDS, 5),
+        );
+        row(`sign-ins (${engine})`, format(logins));
+        const token = await bearerToken(site.base);
+        const verifications = await load(`${site.base}/rest/private/candidate/demo/token/current`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        row(`token verifications (${engine})`, format(verifications));
+        // Last on this site: it adds thousands of candidates and applications.
+        const applied = await applicationsPerSecond(site.base, {
+          seconds: DURATION_SECONDS,
+          workers: APPLICANTS,
+        });
+        const budget = APPLICATIONS_BUDGET[engine];
+        row(
+          `complete applications (${engine}${budget ? `, budget ≥ ${budget}/s` : ''})`,
+          `${applied.perSecond.toFixed(1)} applications/s, p99 ${applied.p99} ms, ${APPLICANTS} applicants${
+            budget ? (applied.perSecond >= budget ? ' within budget' : ' OVER BUDGET') : ''
+          }`,
+        );
+        if (engine === 'pglite') {
+          // The index builds right after start; the first answer waits for it.
+          if (!(await fetch(site.base + AUTOCOMPLETE_PATH)).ok)
+            throw new Error('autocomplete failed');
+          row(
+            'place autocomplete (no database)',
+            format(await load(site.base + AUTOCOMPLETE_PATH)),
+          );
+          applyJs = await applyPageInitialJsGzipBytes(site.base, path.join(ROOT, 'apps/web/dist'));
+        }
+      } finally {
+        await stop(site.child);
       }
-      const logins = await load(
-        `${site.base}/rest/login`,
-        loginRequest(),
-        Math.min(DURATION_SECONDS, 5),
-      );
-      row(`sign-ins (${engine})`, format(logins));
-      const token = await bearerToken(site.base);
-      const verifications = await load(`${site.base}/rest/private/candidate/demo/token/current`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      row(`token verifications (${engine})`, format(verifications));
-      // Last on this site: it adds thousands of candidates and applications.
-      const applied = await applicationsPerSecond(site.base, {
-        seconds: DURATION_SECONDS,
-        workers: APPLICANTS,
-      });
-      const budget = APPLICATIONS_BUDGET[engine];
-      row(
-        `complete applications (${engine}${budget ? `, budget ≥ ${budget}/s` : ''})`,
-        `${applied.perSecond.toFixed(1)} applications/s, p99 ${applied.p99} ms, ${APPLICANTS} applicants${
-          budget ? (applied.perSecond >= budget ? ' within budget' : ' OVER BUDGET') : ''
-        }`,
-      );
-      if (engine === 'pglite') {
-        // The index builds right after start; the first answer waits for it.
-        if (!(await fetch(site.base + AUTOCOMPLETE_PATH)).ok)
-          throw new Error('autocomplete failed');
-        row('place autocomplete (no database)', format(await load(site.base + AUTOCOMPLETE_PATH)));
-        applyJs = await applyPageInitialJsGzipBytes(site.base, path.join(ROOT, 'apps/web/dist'));
-      }
-    } finally {
-      await stop(site.child);
     }
+  } finally {
+    await removeData();
   }
-  await rm(dataDir, { recursive: true, force: true });
-  if (postgresUrl) await dropPostgresDatabase();
   if (!postgresUrl)
     row('job search (postgres)', `skipped: no server at ${POSTGRES_URL} (set BENCH_DATABASE_URL)`);
 } finally {
