@@ -57,6 +57,30 @@ function writeTogetherThisTurn(client: pg.Client): void {
   });
 }
 
+const isBegin = (config: unknown): boolean =>
+  typeof config === 'object' &&
+  config !== null &&
+  'text' in config &&
+  typeof config.text === 'string' &&
+  config.text.trim().toLowerCase() === 'begin';
+
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
+
+/** What `pg` answers for a BEGIN; drizzle reads nothing of it. */
+const BEGUN = { command: 'BEGIN', rowCount: null, oid: 0, fields: [], rows: [] };
+
+/**
+ * A transaction's BEGIN is sent but not waited for, so it leaves with the transaction's first
+ * statement in one socket write and costs no round trip of its own (JDBC and Npgsql send it
+ * the same way). On a working connection BEGIN does not fail; on a broken one the statements
+ * after it fail too, and so does the COMMIT that follows them.
+ */
+function beginWithoutWaiting(client: pg.Client, query: typeof pg.Client.prototype.query): unknown {
+  const sent: unknown = Reflect.apply(query, client, ['begin']);
+  if (sent instanceof Promise) sent.catch(() => undefined);
+  return Promise.resolve(BEGUN);
+}
+
 /** A pg.Client class whose parameterised queries are named from one shared StatementNames. */
 export function preparingClient(names: StatementNames): typeof pg.Client {
   class PreparingClient extends pg.Client {}
@@ -66,6 +90,10 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
   Object.defineProperty(PreparingClient.prototype, 'query', {
     value: function namedQuery(this: pg.Client, config: unknown, ...rest: unknown[]): unknown {
       writeTogetherThisTurn(this);
+      const noValues = rest.length === 0 || (rest.length === 1 && isEmptyList(rest[0]));
+      if (this.pipeline && noValues && isBegin(config)) {
+        return beginWithoutWaiting(this, query);
+      }
       const values = rest[0];
       if (isNamable(config) && Array.isArray(values) && values.length > 0) {
         const name = names.nameFor(config.text);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseWritesDuring } from '../test/database-round-trips.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createTenant } from '../test/factories.js';
 import { builtOncePer, driverEncoded } from './built-once.js';
@@ -75,5 +76,29 @@ describe('transaction()', () => {
       expect(statementHome(tx) !== tx).toBe(database.handle.engine === 'postgres');
     });
     expect(kept && statementHome(kept)).toBe(kept);
+  });
+
+  it.runIf(inject('postgresTemplate'))(
+    'sends BEGIN with the first statement: a one-statement transaction is two round trips',
+    async () => {
+      const writes = await databaseWritesDuring(() =>
+        transaction(database.handle.db, (tx) => rename(tx).execute({ name: 'Four', id: tenantId })),
+      );
+      expect(writes).toBe(2);
+      expect(await nameNow()).toBe('Four');
+    },
+  );
+
+  it('rolls back when the first statement (sent with BEGIN on PostgreSQL) fails', async () => {
+    await expect(
+      transaction(database.handle.db, async (tx) => {
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    // The connection is usable again, outside any transaction.
+    await transaction(database.handle.db, (tx) =>
+      rename(tx).execute({ name: 'Five', id: tenantId }),
+    );
+    expect(await nameNow()).toBe('Five');
   });
 });
