@@ -13,6 +13,7 @@ import {
   resolveFeatureFlags,
   type AddApplicationQuery,
   type ApplicationInput,
+  type Requisition,
 } from '@talentgate/domain';
 import { sql } from 'drizzle-orm';
 import { builtOncePer } from '../../db/built-once.js';
@@ -69,6 +70,19 @@ export async function addApplication(
   now = new Date(),
 ): Promise<ApplicationRow> {
   const requisition = await findRequisition(db, tenant, input.requisitionId);
+  return addApplicationTo(db, tenant, candidateId, requisition, input, query, now);
+}
+
+/** addApplication for a requisition the caller has already read within the tenant. */
+export async function addApplicationTo(
+  db: Database,
+  tenant: Tenant,
+  candidateId: number,
+  requisition: Requisition,
+  input: Omit<ApplicationInput, 'requisitionId' | 'candidateId'>,
+  query: AddApplicationQuery,
+  now = new Date(),
+): Promise<ApplicationRow> {
   if (requisition.closed) throw appError('REQUISITION_CLOSED', { field: 'requisitionId' });
   const enhancedStatus = isFlagOn(query.enhancedAddApplicationStepFlow)
     ? flowSettingsOf(tenant).enhancedApplicationStatus

@@ -4,7 +4,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
   ApplyStreamMetadata,
   CompletedAttempt,
@@ -24,6 +24,7 @@ import {
   requisitions,
 } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
+import { databaseWritesDuring } from '../../test/database-round-trips.js';
 import { importDemoStreams } from '../../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createFolder, createJob, createTenant } from '../../test/factories.js';
@@ -297,6 +298,22 @@ describe('a new visitor completes the full apply', () => {
     });
     expect(reading.statusCode).toBe(404);
     expect(await candidateByUname('babbage@example.com')).toBeDefined();
+  });
+});
+
+// Decision 0025: on the server, the final submit's statements leave in four writes: BEGIN with
+// the attempt's locked read; the requisition with the candidate's INSERT; the records,
+// application, activity, e-mail with its link token and the completed mark together; COMMIT.
+describe.runIf(inject('postgresTemplate'))('round trips of the final submit', () => {
+  it('a new visitor\u2019s full apply is completed in four round trips', async () => {
+    const attemptId = await fullApply('round.trips@example.com');
+    let response: Awaited<ReturnType<typeof complete>> | undefined;
+    const writes = await databaseWritesDuring(async () => {
+      response = await complete(attemptId);
+    });
+    expect(response?.statusCode, response?.body).toBe(200);
+    expect(response?.json<CompletedAttempt>()).toMatchObject({ emailSent: 'activation' });
+    expect(writes).toBe(4);
   });
 });
 

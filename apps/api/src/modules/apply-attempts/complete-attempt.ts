@@ -25,7 +25,7 @@ import { applyAttempts } from '../../db/schema.js';
 import { settleAll } from '../../db/settle-all.js';
 import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
-import { addApplication } from '../applications/add-application.js';
+import { addApplicationTo } from '../applications/add-application.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import {
@@ -44,6 +44,7 @@ import {
 } from '../candidates/find-candidate.js';
 import { updateCandidate } from '../candidates/update-candidate.js';
 import { captureLead } from '../folders/folders.js';
+import { findRequisition } from '../jobs/find-requisition.js';
 import { storeSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
@@ -252,6 +253,13 @@ export async function completeAttempt(
       body.easyApply ?? false,
     );
     const routed = routeAnswers(forms, attempt.answers);
+    // Read in the same round trip as the candidate's INSERT rather than after it. Its
+    // failure is met where it is awaited, after the candidate's (the order users see).
+    const requisition =
+      outcome.application && attempt.requisitionId !== null
+        ? findRequisition(tx, tenant, attempt.requisitionId)
+        : null;
+    requisition?.catch(() => undefined);
     const acting =
       signedInId === null
         ? await newOrReturning(tx, tenant, routed, input, outcome.contactMethod, now)
@@ -261,17 +269,17 @@ export async function completeAttempt(
 
     // Closed requisition (409 REQUISITION_CLOSED) or an application already there (409
     // ALREADY_APPLIED) reject here and roll everything back.
-    const application =
-      outcome.application && attempt.requisitionId !== null
-        ? addApplication(
-            tx,
-            tenant,
-            candidate.id,
-            { candidateId: candidate.id, requisitionId: attempt.requisitionId },
-            { easyApplyFlag: body.easyApply ? 't' : 'f' },
-            now,
-          )
-        : null;
+    const application = requisition?.then((found) =>
+      addApplicationTo(
+        tx,
+        tenant,
+        candidate.id,
+        found,
+        {},
+        { easyApplyFlag: body.easyApply ? 't' : 'f' },
+        now,
+      ),
+    );
     const email = endFlow(tx, tenant, acting, input);
     // Independent of each other once the candidate exists: sent together (settle-all.ts).
     await settleAll([
@@ -306,7 +314,7 @@ export async function completeAttempt(
             folderIds: body.folderId === undefined ? [] : [body.folderId],
           })
         : null,
-      application,
+      application ?? null,
       email,
       markCompleted(tx, attempt, candidate.id, now),
     ]);

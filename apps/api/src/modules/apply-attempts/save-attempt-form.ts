@@ -61,27 +61,31 @@ const value = (name: keyof SaveUpdateValues) => driverEncoded(name);
  * transaction, which builds its own.
  */
 function buildSaveUpdate(db: Database) {
-  return db
-    .update(applyAttempts)
-    .set({
-      completedFormIds: value('completedFormIds'),
-      answers: value('answers'),
-      expiresAt: value('expiresAt'),
-      updatedAt: value('updatedAt'),
-      version: value('version'),
-    })
-    .where(
-      and(
-        eq(applyAttempts.id, sql.placeholder('id')),
-        eq(applyAttempts.tenantId, sql.placeholder('tenantId')),
-        eq(applyAttempts.secretHash, sql.placeholder('secretHash')),
-        eq(applyAttempts.version, sql.placeholder('foundVersion')),
-        gt(applyAttempts.expiresAt, sql.placeholder('now')),
-        isNull(applyAttempts.completedAt),
-      ),
-    )
-    .returning()
-    .prepare('save_attempt_form');
+  return (
+    db
+      .update(applyAttempts)
+      .set({
+        completedFormIds: value('completedFormIds'),
+        answers: value('answers'),
+        expiresAt: value('expiresAt'),
+        updatedAt: value('updatedAt'),
+        version: value('version'),
+      })
+      .where(
+        and(
+          eq(applyAttempts.id, sql.placeholder('id')),
+          eq(applyAttempts.tenantId, sql.placeholder('tenantId')),
+          eq(applyAttempts.secretHash, sql.placeholder('secretHash')),
+          eq(applyAttempts.version, sql.placeholder('foundVersion')),
+          gt(applyAttempts.expiresAt, sql.placeholder('now')),
+          isNull(applyAttempts.completedAt),
+        ),
+      )
+      // Only the id: the saved row is what was found plus what was written, and sending back
+      // the answers (which grow with every form) cost both sides for nothing.
+      .returning({ id: applyAttempts.id })
+      .prepare('save_attempt_form')
+  );
 }
 
 const pooledSaveUpdate = builtOncePer(buildSaveUpdate);
@@ -118,19 +122,23 @@ async function saveOver(
     ...attempt.answers,
     [String(applyFormId)]: withoutPasswords(accepted.config, accepted.data),
   };
-  const [saved] = await saveUpdate(db, inTransaction).execute({
+  const written = {
     completedFormIds,
     answers,
     expiresAt: attemptExpiry(now),
     updatedAt: now,
     version: attempt.version + 1,
+  };
+  const [updated] = await saveUpdate(db, inTransaction).execute({
+    ...written,
     id: attempt.id,
     tenantId: tenant.id,
     secretHash: attempt.secretHash,
     foundVersion: attempt.version,
     now,
   } satisfies SaveUpdateValues);
-  if (!saved) return null;
+  if (!updated) return null;
+  const saved: AttemptRow = { ...attempt, ...written };
   keptAttempts.keep({ attempt: saved, stream });
   return { attempt: saved, forms: accepted.forms, accepted };
 }

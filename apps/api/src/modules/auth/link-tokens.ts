@@ -45,14 +45,29 @@ export async function createLinkToken(
   link: { tenantId: number; candidateId: number; purpose: LinkPurpose },
   now = new Date(),
 ): Promise<string> {
+  const { secret, stored } = issueLinkToken(db, link, now);
+  await stored;
+  return secret;
+}
+
+/**
+ * createLinkToken for a caller that writes the e-mail carrying the link in the same
+ * transaction: the secret at once, and the token's INSERT in flight, to be settled with the
+ * caller's own writes (settle-all.ts) so both leave in one round trip.
+ */
+export function issueLinkToken(
+  db: Database,
+  link: { tenantId: number; candidateId: number; purpose: LinkPurpose },
+  now = new Date(),
+): { secret: string; stored: Promise<unknown> } {
   const secret = randomBytes(32).toString('base64url');
-  await insertLinkToken(db).execute({
+  const stored = insertLinkToken(db).execute({
     ...link,
     secretHash: digest(secret),
     expiresAt: new Date(now.getTime() + LINK_LIFETIME_MINUTES[link.purpose] * 60_000),
     createdAt: now,
   });
-  return secret;
+  return { secret, stored };
 }
 
 /** One purpose, or any of several (a password can be set by a reset or an activation link). */

@@ -6,7 +6,8 @@
  */
 import { FLOW_EMAIL_TEMPLATES, localizePath, type FlowEmailTemplate } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
-import { createLinkToken } from '../auth/link-tokens.js';
+import { settleAll } from '../../db/settle-all.js';
+import { issueLinkToken } from '../auth/link-tokens.js';
 import { passwordLink } from '../auth/password-reset.js';
 import type { CandidateRow } from '../candidates/find-candidate.js';
 import { enqueueEmail } from '../mail/enqueue-email.js';
@@ -18,24 +19,28 @@ export interface EmailPlace {
   language: string;
 }
 
-async function linkFor(
+/** The e-mail's link, and the write of its token when it has one (still in flight). */
+function linkFor(
   db: Database,
   candidate: CandidateRow,
   template: FlowEmailTemplate,
   place: EmailPlace,
-): Promise<string> {
+): { link: string; stored: Promise<unknown> | null } {
   if (template === FLOW_EMAIL_TEMPLATES.welcome) {
-    return `${place.origin}${localizePath('/', place.language)}`;
+    return { link: `${place.origin}${localizePath('/', place.language)}`, stored: null };
   }
-  const secret = await createLinkToken(db, {
+  const { secret, stored } = issueLinkToken(db, {
     tenantId: candidate.tenantId,
     candidateId: candidate.id,
     purpose: 'activation',
   });
-  return passwordLink(place.origin, place.language, secret);
+  return { link: passwordLink(place.origin, place.language, secret), stored };
 }
 
-/** Writes the e-mail to the outbox; call it in the transaction that ends the flow. */
+/**
+ * Writes the e-mail to the outbox; call it in the transaction that ends the flow. The link's
+ * token and the e-mail are written together: either failing fails the transaction.
+ */
 export async function enqueueFlowEmail(
   db: Database,
   tenant: Tenant,
@@ -43,14 +48,13 @@ export async function enqueueFlowEmail(
   template: FlowEmailTemplate,
   place: EmailPlace,
 ): Promise<void> {
-  await enqueueEmail(db, {
+  const { link, stored } = linkFor(db, candidate, template, place);
+  const queued = enqueueEmail(db, {
     tenant,
     template,
     language: place.language,
     recipient: candidate.email,
-    values: {
-      name: candidate.firstName ?? candidate.email,
-      link: await linkFor(db, candidate, template, place),
-    },
+    values: { name: candidate.firstName ?? candidate.email, link },
   });
+  await settleAll([stored, queued]);
 }
