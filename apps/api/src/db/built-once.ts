@@ -28,3 +28,40 @@ export function builtOncePer<T>(build: (db: Database) => T): (db: Database) => T
     return query;
   };
 }
+
+/** Distinct column sets a statement of builtOncePerColumns is kept for, per database handle. */
+const MAX_COLUMN_SETS = 64;
+
+/**
+ * builtOncePer for a statement whose columns follow the caller's values, such as the INSERT
+ * of a new candidate with the fields a form answered (a column left out takes its default).
+ * Built once per database handle and set of columns, for the first MAX_COLUMN_SETS sets;
+ * `build` gets the columns sorted and the name to `.prepare()` it under: `{name}_{n}` for the
+ * set's number in this process, or '' past the limit, where it is built per call and sent as
+ * an unnamed statement (pg names only a non-empty name).
+ */
+export function builtOncePerColumns<C extends string, T>(
+  name: string,
+  build: (db: Database, columns: readonly C[], statementName: string) => T,
+): (db: Database, columns: readonly C[]) => T {
+  const setNumbers = new Map<string, number>();
+  const built = new WeakMap<Database, Map<string, T>>();
+  return (handle, columns) => {
+    const sorted = [...columns].sort();
+    const key = sorted.join(',');
+    const db = statementHome(handle);
+    const kept = built.get(db) ?? new Map<string, T>();
+    built.set(db, kept);
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    let setNumber = setNumbers.get(key);
+    if (setNumber === undefined && setNumbers.size < MAX_COLUMN_SETS) {
+      setNumber = setNumbers.size + 1;
+      setNumbers.set(key, setNumber);
+    }
+    if (setNumber === undefined) return build(db, sorted, '');
+    const query = build(db, sorted, `${name}_${setNumber}`);
+    kept.set(key, query);
+    return query;
+  };
+}
