@@ -2,7 +2,7 @@
  * Candidate records of every kind, always within the owner: the tenant and the candidate.
  * A record of another candidate or tenant is not found, whatever its id.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CandidateRecordKind } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { candidateRecords } from '../../db/schema.js';
@@ -36,18 +36,27 @@ export async function addRecord(
   return row;
 }
 
-/** Adds records of any kinds in one statement (the grids' rows at the end of a flow). */
+/**
+ * Adds records of any kinds in one statement (the grids' rows at the end of a flow). The rows
+ * go as two arrays, unnested in order, so the text is the same for any number of rows: the
+ * server prepares it once per connection, and drizzle's insert builder (the dearest part of
+ * a multi-row insert here) is not needed.
+ */
 export async function addRecords(
   db: Database,
   owner: RecordOwner,
   records: readonly { kind: CandidateRecordKind; fields: Record<string, string> }[],
 ): Promise<number> {
   if (records.length === 0) return 0;
-  const added = await db
-    .insert(candidateRecords)
-    .values(records.map(({ kind, fields }) => ({ ...owner, kind: kind.kind, fields })))
-    .returning({ id: candidateRecords.id });
-  return added.length;
+  const kinds = records.map(({ kind }) => kind.kind);
+  const fields = records.map((record) => JSON.stringify(record.fields));
+  await db.execute(sql`
+    insert into ${candidateRecords} (tenant_id, candidate_id, kind, fields)
+    select ${owner.tenantId}::integer, ${owner.candidateId}::integer, answered.kind, answered.fields
+    from unnest(${sql.param(kinds)}::text[], ${sql.param(fields)}::jsonb[])
+      with ordinality as answered(kind, fields, position)
+    order by answered.position`);
+  return records.length;
 }
 
 /** Replaces the fields of an owned record (the grid row as edited). */

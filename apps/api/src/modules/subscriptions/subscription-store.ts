@@ -60,25 +60,20 @@ export async function storeSubscriptions(
     });
   }
   const normalised = normaliseSubscriptionPayload(choices);
-  await db
-    .insert(candidateSubscriptions)
-    .values(
-      normalised.map((choice) => ({
-        tenantId,
-        candidateId,
-        communicationType: choice.communicationType,
-        channel: choice.channel,
-        subscribed: isSubscribed(choice.subscription),
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [
-        candidateSubscriptions.candidateId,
-        candidateSubscriptions.communicationType,
-        candidateSubscriptions.channel,
-      ],
-      set: { subscribed: sql`excluded.subscribed`, updatedAt: sql`now()` },
-    });
+  if (normalised.length === 0) return;
+  // The choices go as arrays, so the text is the same for any number of them: prepared once
+  // per connection, with no insert builder to run (decision 0025).
+  await db.execute(sql`
+    insert into ${candidateSubscriptions}
+      (tenant_id, candidate_id, communication_type, channel, subscribed)
+    select ${tenantId}::integer, ${candidateId}::integer, chosen.type, chosen.channel, chosen.subscribed
+    from unnest(
+      ${sql.param(normalised.map((choice) => choice.communicationType))}::text[],
+      ${sql.param(normalised.map((choice) => choice.channel))}::text[],
+      ${sql.param(normalised.map((choice) => isSubscribed(choice.subscription)))}::boolean[]
+    ) as chosen(type, channel, subscribed)
+    on conflict (candidate_id, communication_type, channel)
+      do update set subscribed = excluded.subscribed, updated_at = now()`);
 }
 
 /** Ends the candidate's e-mail subscriptions of these types (unsubscribe links). */
