@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFormValidator,
@@ -12,6 +13,7 @@ import {
   type StartedApplyAttempt,
   type ApplyStreamMetadata,
 } from '@talentgate/domain';
+import { listItems } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { importDemoStreams } from '../../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
@@ -19,7 +21,7 @@ import { createJob, createTenant } from '../../test/factories.js';
 import { importLists } from '../lists/import-lists.js';
 import { parseListsFile } from '../lists/lists-file.js';
 import { ajvSchemaEngine } from './ajv-schema-engine.js';
-import { listNamesOf, loadListValues } from './list-values.js';
+import { LIST_VALUES_KEPT_MS, listNamesOf, loadListValues } from './list-values.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -162,6 +164,28 @@ describe('loading list values', () => {
     expect((await loadListValues(app.db, nolists, ['EducationLevels']))('EducationLevels')).toBe(
       undefined,
     );
+  });
+});
+
+describe('list values kept in memory (decision 0025)', () => {
+  it('answers from memory for a minute, then reads anew; an import here is seen at once', async () => {
+    const acme = await app.tenants.require('acme');
+    const { db } = database.handle;
+    const areas = async (now: number) => [
+      ...((await loadListValues(db, acme, ['AreaOfInterest'], now))('AreaOfInterest') ?? []),
+    ];
+    const start = Date.now();
+    expect(await areas(start)).toEqual(['Engineering', 'Finance']);
+    // Changed behind this process's back (as another process's import would).
+    await db
+      .update(listItems)
+      .set({ active: false })
+      .where(and(eq(listItems.tenantId, acme.id), eq(listItems.value, 'Finance')));
+    expect(await areas(start + 1000)).toEqual(['Engineering', 'Finance']);
+    expect(await areas(start + LIST_VALUES_KEPT_MS)).toEqual(['Engineering']);
+
+    await importLists(db, acme, parseListsFile(LISTS));
+    expect(await areas(start + LIST_VALUES_KEPT_MS + 1000)).toEqual(['Engineering', 'Finance']);
   });
 });
 

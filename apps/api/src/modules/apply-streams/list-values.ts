@@ -50,6 +50,34 @@ const listValuesQuery = builtOncePer((db) =>
 );
 
 /**
+ * How long a process answers a tenant's list values from memory (decision 0025). Every save
+ * of a form with a list-backed field needs them, and lists change only on import: an import
+ * in this process forgets them at once; one by another process is seen within this time.
+ * Browsers keep the lists they offer for five hours (spec 2 §9), so this adds no staleness
+ * a visitor could meet.
+ */
+export const LIST_VALUES_KEPT_MS = 60_000;
+const MAX_KEPT = 1000;
+
+const kept = new Map<string, { until: number; values: ReadonlyMap<string, Set<string>> }>();
+
+/** Drops what this process keeps of the tenant's lists (after an import). */
+export function forgetListValues(tenantId: number): void {
+  for (const key of kept.keys()) if (key.startsWith(`${tenantId}:`)) kept.delete(key);
+}
+
+async function fetchListValues(db: Database, tenant: Tenant, names: readonly string[]) {
+  const rows = await listValuesQuery(db).execute({ tenantId: tenant.id, names });
+  const values = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = values.get(row.name) ?? new Set<string>();
+    if (row.value !== null) set.add(row.value);
+    values.set(row.name, set);
+  }
+  return values;
+}
+
+/**
  * The active values of the named lists, by name (compared case-insensitively, as list names
  * are unique). A list the tenant does not have is `undefined`: its field is then checked by
  * its schema only (decision 0015), so a form does not become impossible to submit before
@@ -59,17 +87,20 @@ export async function loadListValues(
   db: Database,
   tenant: Tenant,
   names: readonly string[],
+  now = Date.now(),
 ): Promise<ListValues> {
   if (names.length === 0) return noLists;
-  const rows = await listValuesQuery(db).execute({
-    tenantId: tenant.id,
-    names: names.map((name) => name.toLowerCase()),
-  });
-  const values = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const set = values.get(row.name) ?? new Set<string>();
-    if (row.value !== null) set.add(row.value);
-    values.set(row.name, set);
+  const lowerNames = [...new Set(names.map((name) => name.toLowerCase()))].sort();
+  const key = `${tenant.id}:${lowerNames.join('\n')}`;
+  let entry = kept.get(key);
+  if (entry === undefined || entry.until <= now) {
+    entry = {
+      until: now + LIST_VALUES_KEPT_MS,
+      values: await fetchListValues(db, tenant, lowerNames),
+    };
+    if (kept.size >= MAX_KEPT) kept.clear();
+    kept.set(key, entry);
   }
+  const { values } = entry;
   return (listName) => values.get(listName.toLowerCase());
 }

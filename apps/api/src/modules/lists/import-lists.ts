@@ -9,6 +9,7 @@ import type { ListsFile, ListsFileList } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { listItems, lists } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { forgetListValues } from '../apply-streams/list-values.js';
 import { findList } from './find-list.js';
 
 export interface ImportSummary {
@@ -132,5 +133,7 @@ export async function importLists(
       await syncItems(tx, tenant.id, listId, wantedItems(list), summary);
     }
   });
+  // From now on, saves in this process check list-backed answers against the new items.
+  forgetListValues(tenant.id);
   return summary;
 }
