@@ -54,3 +54,22 @@ export async function transaction<T>(db: Database, work: (tx: Database) => Promi
     client.release();
   }
 }
+
+/**
+ * Runs `work` on one pooled connection, outside a transaction, so statements it issues
+ * together leave in one socket write (pipeline mode) rather than on connections of their own.
+ * Everything it issues must have settled when it answers. PGlite: the database itself.
+ */
+export async function onOneConnection<T>(
+  db: Database,
+  work: (connection: Database) => Promise<T>,
+): Promise<T> {
+  const pool = pools.get(db);
+  if (pool === undefined) return work(db);
+  const client = await pool.connect();
+  try {
+    return await work(connectionHandle(client));
+  } finally {
+    client.release();
+  }
+}

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
   ApplyAttempt,
   ApplyStreamMetadata,
@@ -11,6 +11,7 @@ import type {
 } from '@talentgate/domain';
 import { applyAttempts } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
+import { databaseWritesDuring } from '../../test/database-round-trips.js';
 import { importDemoStreams } from '../../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createJob, createTenant } from '../../test/factories.js';
@@ -178,12 +179,29 @@ describe('starting an attempt', () => {
       [{ applyStreamId: globexStreams['talent-community'] }, 404, 'APPLY_STREAM_NOT_FOUND'],
       [{ requisitionId: 1, sneaky: true }, 400, 'VALIDATION_FAILED'],
     ];
+    const attempts = async () =>
+      (await database.handle.db.select({ n: count() }).from(applyAttempts))[0]?.n;
+    const before = await attempts();
     for (const [payload, status, code] of cases) {
       const response = await start(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json()).toMatchObject({ code });
     }
+    // A refused start keeps nothing.
+    expect(await attempts()).toBe(before);
   });
+
+  it.runIf(inject('postgresTemplate'))(
+    'starts an application in one round trip: the requisition read and the insert go together',
+    async () => {
+      let response: Awaited<ReturnType<typeof start>> | undefined;
+      const writes = await databaseWritesDuring(async () => {
+        response = await start({ requisitionId: requisitions['open'] });
+      });
+      expect(response?.statusCode).toBe(201);
+      expect(writes).toBe(1);
+    },
+  );
 
   it('records the signed-in candidate who starts it', async () => {
     const cookie = await signInCookie(app, 'acme', 'jane@example.com');

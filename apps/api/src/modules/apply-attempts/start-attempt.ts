@@ -6,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { APPLY_ATTEMPT_LIFETIME_DAYS, REQUISITION_STATUS } from '@talentgate/domain';
 import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
+import { sqlState } from '../../db/settle-all.js';
+import { onOneConnection } from '../../db/transaction.js';
 import { applyAttempts, applyStreams, requisitions } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 import { findStream, type StreamRow } from '../apply-streams/find-stream.js';
@@ -60,6 +62,36 @@ function buildAttemptInsert(db: Database) {
 const attemptInsert = builtOncePer(buildAttemptInsert);
 
 /**
+ * The start of an application in one statement: the attempt takes the stream of the
+ * tenant's open requisition (or the stream named with it) itself, as requisitionStream finds
+ * it. When there is none, the stream id is null and the NOT NULL column refuses the row.
+ */
+const requisitionAttemptInsert = builtOncePer((db) =>
+  db
+    .insert(applyAttempts)
+    .values({
+      tenantId: placeholder('tenantId'),
+      secretHash: placeholder('secretHash'),
+      applyStreamId: sql`(
+        select ${applyStreams.id} from ${requisitions} join ${applyStreams}
+          on ${applyStreams.tenantId} = ${requisitions.tenantId}
+          and ${applyStreams.id} = coalesce(${sql.placeholder('namedStreamId')}::integer, ${requisitions.applyStreamId})
+        where ${requisitions.tenantId} = ${sql.placeholder('tenantId')}
+          and ${requisitions.id} = ${sql.placeholder('requisitionId')}
+          and ${requisitions.status} <> ${REQUISITION_STATUS.closed})`,
+      requisitionId: placeholder('requisitionId'),
+      candidateId: placeholder('candidateId'),
+      expiresAt: placeholder('expiresAt'),
+      createdAt: placeholder('now'),
+      updatedAt: placeholder('now'),
+    })
+    .returning()
+    .prepare('start_requisition_attempt'),
+);
+
+const NOT_NULL_VIOLATION = '23502';
+
+/**
  * The requisition's stream, or the stream named with it (such as the easy-apply stream), in
  * one query with the requisition: an open requisition of the tenant, and the tenant's stream.
  */
@@ -110,6 +142,41 @@ async function requisitionStream(
     : appError('APPLY_STREAM_NOT_FOUND');
 }
 
+/**
+ * An attempt for a requisition: the requisition's stream is read and the attempt inserted in
+ * one round trip (both on one connection, sent together). The read decides a refusal; if it
+ * found the stream but the insert did not (the job closed in between), the start runs again
+ * one step after the other.
+ */
+async function startForRequisition(
+  db: Database,
+  tenant: Tenant,
+  values: Omit<AttemptInsertValues, 'applyStreamId'> & { requisitionId: number },
+  namedStreamId: number | undefined,
+): Promise<{ attempt: AttemptRow; stream: StreamRow }> {
+  const [read, inserted] = await onOneConnection(db, (connection) =>
+    Promise.allSettled([
+      requisitionStream(connection, tenant, values.requisitionId, namedStreamId),
+      requisitionAttemptInsert(connection).execute({
+        ...values,
+        namedStreamId: namedStreamId ?? null,
+      }),
+    ]),
+  );
+  if (read.status === 'rejected') throw read.reason;
+  const stream = read.value;
+  if (inserted.status === 'fulfilled') {
+    const [attempt] = inserted.value;
+    if (attempt && attempt.applyStreamId === stream.id) return { attempt, stream };
+  } else if (sqlState(inserted.reason) !== NOT_NULL_VIOLATION) {
+    throw inserted.reason;
+  }
+  const again = await requisitionStream(db, tenant, values.requisitionId, namedStreamId);
+  const [attempt] = await attemptInsert(db).execute({ ...values, applyStreamId: again.id });
+  if (!attempt) throw new Error('attempt not stored');
+  return { attempt, stream: again };
+}
+
 export async function startApplyAttempt(
   db: Database,
   tenant: Tenant,
@@ -117,34 +184,35 @@ export async function startApplyAttempt(
   now = new Date(),
 ): Promise<{ secret: string; attempt: AttemptRow; stream: StreamRow }> {
   const { requisitionId, applyStreamId } = start;
-  let stream: StreamRow;
+  const secret = newAttemptSecret();
+  const values = {
+    tenantId: tenant.id,
+    secretHash: attemptSecretHash(secret),
+    requisitionId: requisitionId ?? null,
+    candidateId: start.candidateId ?? null,
+    expiresAt: attemptExpiry(now),
+    now,
+  };
+  let started: { attempt: AttemptRow; stream: StreamRow };
   if (requisitionId !== undefined) {
-    stream = await requisitionStream(db, tenant, requisitionId, applyStreamId);
+    started = await startForRequisition(db, tenant, { ...values, requisitionId }, applyStreamId);
   } else if (applyStreamId !== undefined) {
-    stream = await findStream(db, tenant, applyStreamId);
+    const stream = await findStream(db, tenant, applyStreamId);
     if (stream.flowType === 'apply') {
       throw appError('VALIDATION_FAILED', {
         field: 'requisitionId',
         message: 'An application needs the requisition it is for.',
       });
     }
+    const [attempt] = await attemptInsert(db).execute({ ...values, applyStreamId: stream.id });
+    if (!attempt) throw new Error('attempt not stored');
+    started = { attempt, stream };
   } else {
     throw appError('VALIDATION_FAILED', {
       field: 'applyStreamId',
       message: 'Name a requisition or an apply stream.',
     });
   }
-  const secret = newAttemptSecret();
-  const [attempt] = await attemptInsert(db).execute({
-    tenantId: tenant.id,
-    secretHash: attemptSecretHash(secret),
-    applyStreamId: stream.id,
-    requisitionId: requisitionId ?? null,
-    candidateId: start.candidateId ?? null,
-    expiresAt: attemptExpiry(now),
-    now,
-  } satisfies AttemptInsertValues);
-  if (!attempt) throw new Error('attempt not stored');
-  keptAttempts.keep({ attempt, stream });
-  return { secret, attempt, stream };
+  keptAttempts.keep(started);
+  return { secret, ...started };
 }
