@@ -2,7 +2,7 @@
  * Starts an apply attempt: for a requisition (through its apply stream, or a stream named
  * with it, such as the easy-apply stream), or for a join, alert or other stream alone.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { APPLY_ATTEMPT_LIFETIME_DAYS, REQUISITION_STATUS } from '@talentgate/domain';
 import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
@@ -42,13 +42,13 @@ interface AttemptInsertValues {
 const placeholder = (name: keyof AttemptInsertValues) => sql.placeholder(name);
 
 /** Every flow starts here: built once per database handle (built-once.ts). */
-function buildAttemptInsert(db: Database) {
+function buildAttemptInsert(db: Database, applyStreamId: SQL | Placeholder, name: string) {
   return db
     .insert(applyAttempts)
     .values({
       tenantId: placeholder('tenantId'),
       secretHash: placeholder('secretHash'),
-      applyStreamId: placeholder('applyStreamId'),
+      applyStreamId,
       requisitionId: placeholder('requisitionId'),
       candidateId: placeholder('candidateId'),
       expiresAt: placeholder('expiresAt'),
@@ -56,37 +56,31 @@ function buildAttemptInsert(db: Database) {
       updatedAt: placeholder('now'),
     })
     .returning()
-    .prepare('start_apply_attempt');
+    .prepare(name);
 }
 
-const attemptInsert = builtOncePer(buildAttemptInsert);
+const attemptInsert = builtOncePer((db) =>
+  buildAttemptInsert(db, placeholder('applyStreamId'), 'start_apply_attempt'),
+);
 
 /**
- * The start of an application in one statement: the attempt takes the stream of the
- * tenant's open requisition (or the stream named with it) itself, as requisitionStream finds
- * it. When there is none, the stream id is null and the NOT NULL column refuses the row.
+ * The stream of the tenant's open requisition (or the stream named with it), as
+ * requisitionStream finds it; null when there is none.
+ */
+const streamOfOpenRequisition = sql`(
+  select ${applyStreams.id} from ${requisitions} join ${applyStreams}
+    on ${applyStreams.tenantId} = ${requisitions.tenantId}
+    and ${applyStreams.id} = coalesce(${sql.placeholder('namedStreamId')}::integer, ${requisitions.applyStreamId})
+  where ${requisitions.tenantId} = ${sql.placeholder('tenantId')}
+    and ${requisitions.id} = ${sql.placeholder('requisitionId')}
+    and ${requisitions.status} <> ${REQUISITION_STATUS.closed})`;
+
+/**
+ * The start of an application in one statement: the attempt takes its stream itself. When
+ * there is none, the stream id is null and the NOT NULL column refuses the row.
  */
 const requisitionAttemptInsert = builtOncePer((db) =>
-  db
-    .insert(applyAttempts)
-    .values({
-      tenantId: placeholder('tenantId'),
-      secretHash: placeholder('secretHash'),
-      applyStreamId: sql`(
-        select ${applyStreams.id} from ${requisitions} join ${applyStreams}
-          on ${applyStreams.tenantId} = ${requisitions.tenantId}
-          and ${applyStreams.id} = coalesce(${sql.placeholder('namedStreamId')}::integer, ${requisitions.applyStreamId})
-        where ${requisitions.tenantId} = ${sql.placeholder('tenantId')}
-          and ${requisitions.id} = ${sql.placeholder('requisitionId')}
-          and ${requisitions.status} <> ${REQUISITION_STATUS.closed})`,
-      requisitionId: placeholder('requisitionId'),
-      candidateId: placeholder('candidateId'),
-      expiresAt: placeholder('expiresAt'),
-      createdAt: placeholder('now'),
-      updatedAt: placeholder('now'),
-    })
-    .returning()
-    .prepare('start_requisition_attempt'),
+  buildAttemptInsert(db, streamOfOpenRequisition, 'start_requisition_attempt'),
 );
 
 const NOT_NULL_VIOLATION = '23502';
