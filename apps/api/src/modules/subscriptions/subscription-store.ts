@@ -60,20 +60,16 @@ export async function storeSubscriptions(
     });
   }
   const normalised = normaliseSubscriptionPayload(choices);
-  if (normalised.length === 0) return;
-  // The choices go as arrays, so the text is the same for any number of them: prepared once
-  // per connection, with no insert builder to run (decision 0025).
-  await db.execute(sql`
-    insert into ${candidateSubscriptions}
-      (tenant_id, candidate_id, communication_type, channel, subscribed)
-    select ${tenantId}::integer, ${candidateId}::integer, chosen.type, chosen.channel, chosen.subscribed
-    from unnest(
-      ${sql.param(normalised.map((choice) => choice.communicationType))}::text[],
-      ${sql.param(normalised.map((choice) => choice.channel))}::text[],
-      ${sql.param(normalised.map((choice) => isSubscribed(choice.subscription)))}::boolean[]
-    ) as chosen(type, channel, subscribed)
-    on conflict (candidate_id, communication_type, channel)
-      do update set subscribed = excluded.subscribed, updated_at = now()`);
+  await upsertSubscriptions(
+    db,
+    tenantId,
+    candidateId,
+    normalised.map((choice) => ({
+      communicationType: choice.communicationType,
+      channel: choice.channel,
+      subscribed: isSubscribed(choice.subscription),
+    })),
+  );
 }
 
 /** Ends the candidate's e-mail subscriptions of these types (unsubscribe links). */
@@ -83,25 +79,43 @@ export async function unsubscribeEmail(
   candidateId: number,
   types: readonly CommunicationType[],
 ): Promise<void> {
-  await db
-    .insert(candidateSubscriptions)
-    .values(
-      types.map((type) => ({
-        tenantId,
-        candidateId,
-        communicationType: type,
-        channel: 'email',
-        subscribed: false,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [
-        candidateSubscriptions.candidateId,
-        candidateSubscriptions.communicationType,
-        candidateSubscriptions.channel,
-      ],
-      set: { subscribed: false, updatedAt: sql`now()` },
-    });
+  await upsertSubscriptions(
+    db,
+    tenantId,
+    candidateId,
+    types.map((communicationType) => ({ communicationType, channel: 'email', subscribed: false })),
+  );
+}
+
+interface SubscriptionState {
+  communicationType: string;
+  channel: string;
+  subscribed: boolean;
+}
+
+/**
+ * Sets each subscription's state, adding the ones not stored yet. The states go as arrays, so
+ * the text is the same for any number of them: prepared once per connection, with no insert
+ * builder to run (decision 0025).
+ */
+async function upsertSubscriptions(
+  db: Database,
+  tenantId: number,
+  candidateId: number,
+  states: readonly SubscriptionState[],
+): Promise<void> {
+  if (states.length === 0) return;
+  await db.execute(sql`
+    insert into ${candidateSubscriptions}
+      (tenant_id, candidate_id, communication_type, channel, subscribed)
+    select ${tenantId}::integer, ${candidateId}::integer, chosen.type, chosen.channel, chosen.subscribed
+    from unnest(
+      ${sql.param(states.map((state) => state.communicationType))}::text[],
+      ${sql.param(states.map((state) => state.channel))}::text[],
+      ${sql.param(states.map((state) => state.subscribed))}::boolean[]
+    ) as chosen(type, channel, subscribed)
+    on conflict (candidate_id, communication_type, channel)
+      do update set subscribed = excluded.subscribed, updated_at = now()`);
 }
 
 /** Candidate ids of the tenant subscribed to this type by e-mail (job-alert sending). */
