@@ -58,34 +58,32 @@ const value = (name: keyof SaveUpdateValues) => driverEncoded(name);
 /**
  * The save's UPDATE, with placeholders. It is the statement the site runs most (every form of
  * every flow), so the pool's copy is built once (built-once.ts); the locked retry runs in a
- * transaction, which builds its own.
+ * transaction, which builds its own. It answers only the id: the saved row is what was found
+ * plus what was written, and sending back the answers (which grow with every form) would cost
+ * both sides for nothing.
  */
 function buildSaveUpdate(db: Database) {
-  return (
-    db
-      .update(applyAttempts)
-      .set({
-        completedFormIds: value('completedFormIds'),
-        answers: value('answers'),
-        expiresAt: value('expiresAt'),
-        updatedAt: value('updatedAt'),
-        version: value('version'),
-      })
-      .where(
-        and(
-          eq(applyAttempts.id, sql.placeholder('id')),
-          eq(applyAttempts.tenantId, sql.placeholder('tenantId')),
-          eq(applyAttempts.secretHash, sql.placeholder('secretHash')),
-          eq(applyAttempts.version, sql.placeholder('foundVersion')),
-          gt(applyAttempts.expiresAt, sql.placeholder('now')),
-          isNull(applyAttempts.completedAt),
-        ),
-      )
-      // Only the id: the saved row is what was found plus what was written, and sending back
-      // the answers (which grow with every form) cost both sides for nothing.
-      .returning({ id: applyAttempts.id })
-      .prepare('save_attempt_form')
-  );
+  return db
+    .update(applyAttempts)
+    .set({
+      completedFormIds: value('completedFormIds'),
+      answers: value('answers'),
+      expiresAt: value('expiresAt'),
+      updatedAt: value('updatedAt'),
+      version: value('version'),
+    })
+    .where(
+      and(
+        eq(applyAttempts.id, sql.placeholder('id')),
+        eq(applyAttempts.tenantId, sql.placeholder('tenantId')),
+        eq(applyAttempts.secretHash, sql.placeholder('secretHash')),
+        eq(applyAttempts.version, sql.placeholder('foundVersion')),
+        gt(applyAttempts.expiresAt, sql.placeholder('now')),
+        isNull(applyAttempts.completedAt),
+      ),
+    )
+    .returning({ id: applyAttempts.id })
+    .prepare('save_attempt_form');
 }
 
 const pooledSaveUpdate = builtOncePer(buildSaveUpdate);
