@@ -88,15 +88,22 @@ async function applyOnce(pool, base, client, target, uname) {
     requisitionId: target.requisitionId,
   });
   const headers = { 'x-apply-attempt': attemptId };
-  for (const [key, data] of answers(uname)) {
+  const forms = answers(uname);
+  const [lastKey, lastData] = forms.pop();
+  for (const [key, data] of forms) {
     const path = `/rest/public/apply/${client}/attempt/form/${target.forms[key]}`;
     await call(pool, 'POST', path, { data }, headers);
   }
+  // The last form goes with the final submit, as the site sends it (one request, not two).
   const completed = await call(
     pool,
     'POST',
     `/rest/public/apply/${client}/attempt/complete`,
-    { language: 'en', pageUrl: `${base}/apply/${target.requisitionId}/` },
+    {
+      language: 'en',
+      pageUrl: `${base}/apply/${target.requisitionId}/`,
+      lastForm: { applyFormId: target.forms[lastKey], data: lastData },
+    },
     headers,
   );
   if (completed.applicationId === null) throw new Error('no application created');

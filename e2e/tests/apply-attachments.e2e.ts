@@ -209,13 +209,14 @@ describe('a document field in an apply form', () => {
     const second = await uploadDocument(page, 'Jane Doe references v2.pdf');
     await page.getByRole('link', { name: 'Download Jane Doe references v2.pdf' }).waitFor();
     await expect.poll(() => submit.isDisabled()).toBe(false);
-    const formSaved = page.waitForRequest(
-      (request) => request.method() === 'POST' && /\/attempt\/form\/\d+$/.test(request.url()),
-    );
+    // The only form goes with the final submit (one request).
+    const completing = page.waitForRequest((request) => request.url().endsWith(COMPLETE));
     const completed = page.waitForResponse((response) => response.url().endsWith(COMPLETE));
     await submit.click();
-    const sent: unknown = (await formSaved).postDataJSON();
-    expect(sent).toMatchObject({ data: { documents: [String(second.attachmentId)] } });
+    const sent: unknown = (await completing).postDataJSON();
+    expect(sent).toMatchObject({
+      lastForm: { data: { documents: [String(second.attachmentId)] } },
+    });
     const answer = contractShape(CompletedAttempt, await (await completed).json());
     expect(answer).toMatchObject({ newCandidate: false, applicationId: null });
     await page.getByText(THANKS).waitFor();

@@ -135,12 +135,24 @@ describe('the full application (demo full-apply stream)', () => {
     // Nothing typed is lost: the terms stay accepted and the earlier answers are kept.
     expect(await page.getByRole('checkbox', { name: 'Terms and Policy' }).isChecked()).toBe(true);
 
+    // The terms go with the final submit itself: one request, no separate save of the form.
+    const formSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/attempt/form/')) formSaves.push(request.url());
+    });
+    const completing = page.waitForRequest((request) =>
+      request.url().endsWith('/rest/public/apply/demo/attempt/complete'),
+    );
     await submit.click();
     await page
       .getByRole('dialog', { name: 'Ready to submit?' })
       .getByRole('button', { name: 'Submit application' })
       .click();
+    expect((await completing).postDataJSON()).toMatchObject({
+      lastForm: { data: { termsAndPolicy: 't' } },
+    });
     await page.waitForURL('**/apply/thank-you/');
+    expect(formSaves).toEqual([]);
     await page.getByRole('heading', { name: 'Application complete, thank you!' }).waitFor();
     await expectAccessible(page);
   }, 120_000);

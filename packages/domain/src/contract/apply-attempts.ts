@@ -106,6 +106,15 @@ export const CompleteAttemptBody = Type.Object(
     eventId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
     action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
     sponsorHandle: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
+    /**
+     * The last form's answers, when the visitor's submit of it is also the final submit: the
+     * form is validated and saved as `POST …/attempt/form/{applyFormId}` would, in the same
+     * transaction (one request instead of two). If the final submit fails, the form is not
+     * saved either.
+     */
+    lastForm: Type.Optional(
+      Type.Object({ applyFormId: IdParam, data: FormAnswers }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -30,6 +30,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createFolder, createJob, createTenant } from '../../test/factories.js';
 import { signInCookie } from '../../test/sign-in.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { attemptSecretHash } from './attempt-secrets.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -301,6 +302,83 @@ describe('a new visitor completes the full apply', () => {
   });
 });
 
+describe('the last form sent with the final submit (lastForm)', () => {
+  /** A full apply with every form but the terms saved; answers the attempt id. */
+  async function allButTerms(uname: string) {
+    const attemptId = await start({ requisitionId: openRequisition });
+    await save(attemptId, 'candidate', person(uname));
+    for (const [key, data] of [
+      ['education', { education: [{ levelAttained: 'Bachelor', institution: 'UCL' }] }],
+      ['work-history', { workHistory: [] }],
+      ['certification', { certification: [] }],
+    ] as const)
+      await save(attemptId, key, data);
+    return attemptId;
+  }
+  const terms = (data: Record<string, unknown>) => ({
+    lastForm: { applyFormId: forms['terms'], data },
+  });
+  const attemptRow = async (attemptId: string) => {
+    const [row] = await db()
+      .select({ completedFormIds: applyAttempts.completedFormIds, answers: applyAttempts.answers })
+      .from(applyAttempts)
+      .where(eq(applyAttempts.secretHash, attemptSecretHash(attemptId)));
+    return row;
+  };
+
+  it('saves the form and completes in one request: its answers reach the candidate', async () => {
+    const attemptId = await allButTerms('last.form@example.com');
+    const response = await complete(
+      attemptId,
+      terms({ termsAndPolicy: 't', subscriptions: ['marketing'] }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { candidateId, applicationId } = response.json<CompletedAttempt>();
+    expect(applicationId).not.toBeNull();
+    expect(await candidateByUname('last.form@example.com')).toMatchObject({
+      termsAndPolicy: 't',
+    });
+    expect(await storedSubscriptions(candidateId)).toEqual({ job_alert: false, marketing: true });
+  });
+
+  it('refuses the form’s invalid answers field by field and keeps nothing of it', async () => {
+    const attemptId = await allButTerms('refused.terms@example.com');
+    const before = await rowCount(candidates);
+    const response = await complete(attemptId, terms({ subscriptions: ['marketing'] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [expect.objectContaining({ field: 'termsAndPolicy' })],
+    });
+    expect(await rowCount(candidates)).toBe(before);
+    const row = await attemptRow(attemptId);
+    expect(row?.completedFormIds).not.toContain(forms['terms']);
+    expect(row?.answers).not.toHaveProperty(String(forms['terms']));
+  });
+
+  it('is refused out of order (409) and for a form of another stream (404)', async () => {
+    const attemptId = await start({ requisitionId: openRequisition });
+    await save(attemptId, 'candidate', person('early.terms@example.com'));
+    const early = await complete(attemptId, terms({ termsAndPolicy: 't' }));
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'STEP_OUT_OF_ORDER' });
+    const foreign = await complete(attemptId, {
+      lastForm: { applyFormId: loginlessForms['terms'], data: { termsAndPolicy: 't' } },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'APPLY_FORM_NOT_FOUND' });
+    expect(await candidateByUname('early.terms@example.com')).toBeUndefined();
+  });
+
+  it('is not kept when the final submit fails (an e-mail with an account)', async () => {
+    const attemptId = await allButTerms('jane@example.com');
+    const response = await complete(attemptId, terms({ termsAndPolicy: 't' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'EMAIL_EXISTS' });
+    expect((await attemptRow(attemptId))?.completedFormIds).not.toContain(forms['terms']);
+  });
+});
+
 // Decision 0025: on the server, the final submit's statements leave in four writes: BEGIN with
 // the attempt's locked read; the requisition with the candidate's INSERT; the records,
 // application, activity, e-mail with its link token and the completed mark together; COMMIT.
@@ -313,6 +391,18 @@ describe.runIf(inject('postgresTemplate'))('round trips of the final submit', ()
     });
     expect(response?.statusCode, response?.body).toBe(200);
     expect(response?.json<CompletedAttempt>()).toMatchObject({ emailSent: 'activation' });
+    expect(writes).toBe(4);
+  });
+
+  it('with the last form sent along, still in four round trips', async () => {
+    const attemptId = await fullApply('last.round.trips@example.com');
+    let response: Awaited<ReturnType<typeof complete>> | undefined;
+    const writes = await databaseWritesDuring(async () => {
+      response = await complete(attemptId, {
+        lastForm: { applyFormId: forms['terms'], data: { termsAndPolicy: 't' } },
+      });
+    });
+    expect(response?.statusCode, response?.body).toBe(200);
     expect(writes).toBe(4);
   });
 });

@@ -54,6 +54,7 @@ import { findAttemptWithStream } from './find-attempt.js';
 import { keptAttempts } from './kept-attempts.js';
 import { handOverHeldResume } from './hand-over-held-resume.js';
 import { flowOutcome } from './flow-outcome.js';
+import { acceptForm } from './save-attempt-form.js';
 import type { AttemptRow } from './start-attempt.js';
 
 export interface CompleteAttemptInput {
@@ -240,9 +241,19 @@ export async function completeAttempt(
   // A completed attempt takes no more saves: nothing of it is worth keeping in this process.
   keptAttempts.forget(tenant.id, attemptSecretHash(input.secret));
   return transaction(db, async (tx) => {
-    const { attempt, stream } = await findAttemptWithStream(tx, tenant, input.secret, now, {
+    const found = await findAttemptWithStream(tx, tenant, input.secret, now, {
       forUpdate: true,
     });
+    const { stream } = found;
+    // The last form sent with the final submit: saved as its own request would, in memory
+    // only, since the attempt's answers are cleared when it completes.
+    const attempt = body.lastForm
+      ? {
+          ...found.attempt,
+          ...(await acceptForm(tx, tenant, found, body.lastForm.applyFormId, body.lastForm.data))
+            .saved,
+        }
+      : found.attempt;
     const signedInId = signedInCandidateId(attempt, input.sessionCandidateId);
     const forms = await streamForms(tx, tenant, stream);
     assertAllFormsSubmitted(attempt, forms);

@@ -92,19 +92,16 @@ const saveUpdate = (db: Database, inTransaction: boolean) =>
   inTransaction ? buildSaveUpdate(db) : pooledSaveUpdate(db);
 
 /**
- * Validates against the attempt as found and writes only over that version, while the
- * attempt is still this tenant's, under this secret, live and unfinished; null when the row
- * no longer matches (another save came first, or the found state was stale).
+ * A form's submission checked against the attempt as found (the form's rules, and the order of
+ * the stream's forms), and the attempt's forms and answers with it saved (no password kept).
  */
-async function saveOver(
+export async function acceptForm(
   db: Database,
   tenant: Tenant,
   { attempt, stream }: AttemptWithStream,
   applyFormId: number,
   data: unknown,
-  now: Date,
-  inTransaction = false,
-): Promise<SavedAttemptForm | null> {
+): Promise<{ accepted: AcceptedStep; saved: Pick<AttemptRow, 'completedFormIds' | 'answers'> }> {
   const accepted = await validateStepSubmission(db, tenant, {
     applyStreamId: attempt.applyStreamId,
     applyFormId,
@@ -120,9 +117,32 @@ async function saveOver(
     ...attempt.answers,
     [String(applyFormId)]: withoutPasswords(accepted.config, accepted.data),
   };
+  return { accepted, saved: { completedFormIds, answers } };
+}
+
+/**
+ * Validates against the attempt as found and writes only over that version, while the
+ * attempt is still this tenant's, under this secret, live and unfinished; null when the row
+ * no longer matches (another save came first, or the found state was stale).
+ */
+async function saveOver(
+  db: Database,
+  tenant: Tenant,
+  { attempt, stream }: AttemptWithStream,
+  applyFormId: number,
+  data: unknown,
+  now: Date,
+  inTransaction = false,
+): Promise<SavedAttemptForm | null> {
+  const { accepted, saved: form } = await acceptForm(
+    db,
+    tenant,
+    { attempt, stream },
+    applyFormId,
+    data,
+  );
   const written = {
-    completedFormIds,
-    answers,
+    ...form,
     expiresAt: attemptExpiry(now),
     updatedAt: now,
     version: attempt.version + 1,

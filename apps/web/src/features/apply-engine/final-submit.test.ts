@@ -81,6 +81,15 @@ describe('the final submit (the attempt\u2019s complete call)', () => {
     });
   });
 
+  it('sends the last form’s answers along when the submit of that form ends the flow', () => {
+    const lastForm = { applyFormId: 5, data: { termsAndPolicy: 't' } };
+    expect(completeBody({ ...request(), lastForm })).toEqual({
+      language: 'es',
+      pageUrl: 'https://careers.example.com/es/apply/12/5/',
+      lastForm,
+    });
+  });
+
   it('asks for a login when the e-mail has an account (409 EMAIL_EXISTS)', async () => {
     const { api } = server(error(409, 'EMAIL_EXISTS'));
     expect(await submitFinishedFlow(request(), api)).toEqual({ kind: 'loginRequired' });

@@ -3,7 +3,7 @@
  * application"): once the visitor has submitted the last form and the server holds every
  * visible form's answers, the engine asks the server to complete the attempt
  * (`POST /rest/public/apply/{client}/attempt/complete`, X-Apply-Attempt, and the session
- * cookie when signed in). In one transaction the server creates or updates the candidate
+ * cookie when signed in). The form whose submit ends the flow can go with it (`lastForm`). In one transaction the server creates or updates the candidate
  * from the saved answers, saves the records each form's tableMap names, the application (apply
  * flows), then finishes the flow. The answer's failures become what the engine shows:
  * - 409 EMAIL_EXISTS: the login prompt (the same attempt completes after signing in);
@@ -47,6 +47,8 @@ export interface FinalSubmitRequest {
   answers: Record<string, FormAnswers>;
   /** Forms by id with their table, to route answers to records. */
   forms: { applyFormId: number; key: string; table: string }[];
+  /** The last form's answers, saved with the final submit (one request instead of two). */
+  lastForm?: { applyFormId: number; data: FormAnswers };
 }
 
 export type FinalSubmitResult =
@@ -79,6 +81,7 @@ export function completeBody(request: FinalSubmitRequest): CompleteAttemptBody {
   if (action !== undefined && PASS_THROUGH_TEXT.test(action)) body.action = action;
   if (flow.sponsorHandle !== null && PASS_THROUGH_TEXT.test(flow.sponsorHandle))
     body.sponsorHandle = flow.sponsorHandle;
+  if (request.lastForm) body.lastForm = request.lastForm;
   return body;
 }
 

@@ -4,6 +4,7 @@
  * drafts of unsaved typing, saving a form and moving on (spec 2 §4), and the final submit.
  */
 import type {
+  ApplyAttempt,
   ApplyStreamMetadata,
   FieldError,
   FormAnswers,
@@ -187,16 +188,58 @@ export function useApplyFlow({
     return owner?.applyFormId ?? null;
   };
 
+  const failedSave = async (error: unknown): Promise<SaveOutcome> => {
+    if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.fields.length > 0) {
+      return { kind: 'fieldErrors', errors: error.fields };
+    }
+    if (isApiError(error) && error.status === 404 && known) {
+      // The server no longer has the attempt (expired): start again, drafts kept.
+      forget();
+      notify({ alertClass: 'warning', message: t('flow.expired'), autoClose: false });
+      return { kind: 'failed' };
+    }
+    if (isApiError(error) && error.status === 409 && known) {
+      // Out of order (another tab moved on, an answer changed the forms): show the server's way.
+      try {
+        const attempt = await fetchAttempt(client, known.attemptId);
+        remember({ attemptId: known.attemptId, attempt });
+        if (attempt.nextFormId !== null) open(attempt.nextFormId);
+      } catch {
+        // The notification below still explains.
+      }
+    }
+    notify({ alertClass: 'danger', message: errorText(error), autoClose: false });
+    return { kind: 'failed' };
+  };
+
+  /** A form's answers are on the server: the attempt as it answered, no draft, no live values. */
+  const keepSaved = (current: KnownAttempt, applyFormId: number, attempt: ApplyAttempt) => {
+    const updated: KnownAttempt = { attemptId: current.attemptId, attempt };
+    remember(updated);
+    removeDraft(client, flowKey, applyFormId);
+    setLive((values) => {
+      const { [String(applyFormId)]: _dropped, ...rest } = values;
+      return rest;
+    });
+    return updated;
+  };
+
   const finishedRef = useRef(false);
   /**
    * Runs the final submit. What it answers for `openFormId` (the form just saved, if any) is
    * returned, so its refused fields show where the visitor is; everything else is handled here.
+   * With `lastForm` (the open form, whose submit ends the flow) its answers go with the final
+   * submit: one request instead of a save and then the final submit. When the answer concerns
+   * another form or the attempt (a missing form, another form's refused fields, an expired
+   * attempt), it is 'saveFirst': the form is then saved on its own, and the usual way shows
+   * the rest. Before the login prompt the form is saved here, for the completion after it.
    */
   const finish = async (
     current: KnownAttempt,
     after: FlowSnapshot,
     openFormId: number | null,
-  ): Promise<SaveOutcome> => {
+    lastForm: { applyFormId: number; data: FormAnswers } | null = null,
+  ): Promise<SaveOutcome | 'saveFirst'> => {
     setFinishing(true);
     setLoginPrompt(false);
     const easyApply = isEasyApply(query);
@@ -237,9 +280,16 @@ export function useApplyFlow({
         key: form.key,
         table: form.formDefinition.table,
       })),
+      ...(lastForm ? { lastForm } : {}),
     };
     const result = await submitFinishedFlow(request);
     setFinishing(false);
+    const elsewhere =
+      result.kind === 'incomplete' ||
+      (result.kind === 'fieldErrors' &&
+        result.errors.some((error) => formOfField(error.field, visible) !== openFormId)) ||
+      (result.kind === 'failed' && isApiError(result.error) && result.error.status === 404);
+    if (lastForm !== null && elsewhere) return 'saveFirst';
     switch (result.kind) {
       case 'completed': {
         finishedRef.current = true;
@@ -262,6 +312,20 @@ export function useApplyFlow({
         open(result.nextFormId);
         return { kind: 'failed' };
       case 'loginRequired':
+        if (lastForm !== null) {
+          // Signing in completes the attempt from what the server holds: the form goes first.
+          try {
+            const saved = await saveAttemptForm(
+              client,
+              current.attemptId,
+              lastForm.applyFormId,
+              lastForm.data,
+            );
+            keepSaved(current, lastForm.applyFormId, saved);
+          } catch (error) {
+            return failedSave(error);
+          }
+        }
         // Signing in (the prompt's link) completes this same attempt for that account.
         markLoginPending(client, flowKey);
         setLoginPrompt(true);
@@ -306,14 +370,14 @@ export function useApplyFlow({
   const save = async (form: StreamFormMetadata, data: FormAnswers): Promise<SaveOutcome> => {
     try {
       const current = await ensureAttempt();
+      const ending = moveOn(snapshot, form.applyFormId, data);
+      if (ending.kind === 'finish') {
+        const lastForm = { applyFormId: form.applyFormId, data };
+        const finished = await finish(current, ending.snapshot, form.applyFormId, lastForm);
+        if (finished !== 'saveFirst') return finished;
+      }
       const attempt = await saveAttemptForm(client, current.attemptId, form.applyFormId, data);
-      const updated: KnownAttempt = { attemptId: current.attemptId, attempt };
-      remember(updated);
-      removeDraft(client, flowKey, form.applyFormId);
-      setLive((values) => {
-        const { [String(form.applyFormId)]: _dropped, ...rest } = values;
-        return rest;
-      });
+      const updated = keepSaved(current, form.applyFormId, attempt);
       const moved = moveOn(
         snapshot,
         form.applyFormId,
@@ -322,37 +386,15 @@ export function useApplyFlow({
       // Forms this answer hid lose what was typed in them (convicted data, spec 2 §4).
       for (const hidden of newlyHiddenFormIds(snapshot, moved.snapshot))
         removeDraft(client, flowKey, hidden);
-      if (attempt.nextFormId === null)
-        return await finish(updated, moved.snapshot, form.applyFormId);
+      if (attempt.nextFormId === null) {
+        const finished = await finish(updated, moved.snapshot, form.applyFormId);
+        return finished === 'saveFirst' ? { kind: 'failed' } : finished;
+      }
       open(moved.kind === 'next' ? moved.activeFormId : attempt.nextFormId);
       return { kind: 'saved' };
     } catch (error) {
       return failedSave(error);
     }
-  };
-
-  const failedSave = async (error: unknown): Promise<SaveOutcome> => {
-    if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.fields.length > 0) {
-      return { kind: 'fieldErrors', errors: error.fields };
-    }
-    if (isApiError(error) && error.status === 404 && known) {
-      // The server no longer has the attempt (expired): start again, drafts kept.
-      forget();
-      notify({ alertClass: 'warning', message: t('flow.expired'), autoClose: false });
-      return { kind: 'failed' };
-    }
-    if (isApiError(error) && error.status === 409 && known) {
-      // Out of order (another tab moved on, an answer changed the forms): show the server's way.
-      try {
-        const attempt = await fetchAttempt(client, known.attemptId);
-        remember({ attemptId: known.attemptId, attempt });
-        if (attempt.nextFormId !== null) open(attempt.nextFormId);
-      } catch {
-        // The notification below still explains.
-      }
-    }
-    notify({ alertClass: 'danger', message: errorText(error), autoClose: false });
-    return { kind: 'failed' };
   };
 
   const valuesChanged = useCallback(
