@@ -1,8 +1,9 @@
 // Complete applications per second: what a new visitor's full apply costs the server. Each
-// application is the three steps of the apply engine: start an attempt (PUT …/attempt), save
-// every form of the demo full apply (candidate, education with two rows, work history with
-// one, certification, terms: five POSTs) and complete it (POST …/attempt/complete, which
-// creates the candidate, records, application, activity and e-mail). Each worker runs
+// application is the three steps of the apply engine, sent as the site sends them: start an
+// attempt with the first form (PUT …/attempt with the candidate form), save the next forms
+// (education with two rows, work history with one, certification: three POSTs) and complete
+// it with the last (POST …/attempt/complete with the terms form, which creates the
+// candidate, records, application, activity and e-mail): five requests. Each worker runs
 // applications one after the other with a new e-mail address each time.
 //
 // Alone, against a running site: node bench/applications.mjs http://127.0.0.1:8080 [seconds]
@@ -84,12 +85,15 @@ const answers = (uname) => [
 ];
 
 async function applyOnce(pool, base, client, target, uname) {
+  const forms = answers(uname);
+  const [firstKey, firstData] = forms.shift();
+  const [lastKey, lastData] = forms.pop();
+  // The first form starts the attempt, as the site sends it (one request, not two).
   const { attemptId } = await call(pool, 'PUT', `/rest/public/apply/${client}/attempt`, {
     requisitionId: target.requisitionId,
+    firstForm: { applyFormId: target.forms[firstKey], data: firstData },
   });
   const headers = { 'x-apply-attempt': attemptId };
-  const forms = answers(uname);
-  const [lastKey, lastData] = forms.pop();
   for (const [key, data] of forms) {
     const path = `/rest/public/apply/${client}/attempt/form/${target.forms[key]}`;
     await call(pool, 'POST', path, { data }, headers);

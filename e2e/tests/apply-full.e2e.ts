@@ -38,7 +38,16 @@ describe('the full application (demo full-apply stream)', () => {
 
     const email = newVisitorEmail();
     await fillAboutYou(page, email);
+    // The first form starts the attempt itself: one request carries its answers.
+    const starting = page.waitForRequest(
+      (request) =>
+        request.method() === 'PUT' && request.url().endsWith('/rest/public/apply/demo/attempt'),
+    );
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    expect((await starting).postDataJSON()).toMatchObject({
+      requisitionId: job.requisitionId,
+      firstForm: { data: { firstName: 'Robin', uname: email } },
+    });
 
     // Education: a dashboard form with a grid of at least one row (minRowCount 1).
     await page.waitForURL(`**/apply/${job.requisitionId}/2/`);

@@ -19,6 +19,17 @@ export const ApplyAttemptSecret = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }
 export const ApplyAttemptHeaders = Type.Object({ 'x-apply-attempt': ApplyAttemptSecret });
 export type ApplyAttemptHeaders = Type.Static<typeof ApplyAttemptHeaders>;
 
+/** One form's answers: field name → value (see docs/apply-streams.md for value shapes). */
+export const FormAnswers = Type.Record(Type.String(), Type.Unknown());
+export type FormAnswers = Type.Static<typeof FormAnswers>;
+
+/** A form's answers sent along with the start or the final submit of an attempt. */
+export const FormSubmission = Type.Object(
+  { applyFormId: IdParam, data: FormAnswers },
+  { additionalProperties: false },
+);
+export type FormSubmission = Type.Static<typeof FormSubmission>;
+
 /**
  * Start an attempt: for a requisition (its apply stream), or a stream by id (join, alert,
  * or the easy-apply stream for a requisition). At least one of the two.
@@ -27,14 +38,16 @@ export const StartApplyAttemptBody = Type.Object(
   {
     requisitionId: Type.Optional(IdParam),
     applyStreamId: Type.Optional(IdParam),
+    /**
+     * The first form's answers, when the visitor's submit of it starts the attempt: checked
+     * as `POST …/attempt/form/{applyFormId}` would, and the attempt starts with them saved
+     * (one request instead of two). A refused form starts nothing.
+     */
+    firstForm: Type.Optional(FormSubmission),
   },
   { additionalProperties: false },
 );
 export type StartApplyAttemptBody = Type.Static<typeof StartApplyAttemptBody>;
-
-/** One form's answers: field name → value (see docs/apply-streams.md for value shapes). */
-export const FormAnswers = Type.Record(Type.String(), Type.Unknown());
-export type FormAnswers = Type.Static<typeof FormAnswers>;
 
 export const SaveAttemptFormBody = Type.Object(
   { data: FormAnswers },
@@ -112,9 +125,7 @@ export const CompleteAttemptBody = Type.Object(
      * transaction (one request instead of two). If the final submit fails, the form is not
      * saved either.
      */
-    lastForm: Type.Optional(
-      Type.Object({ applyFormId: IdParam, data: FormAnswers }, { additionalProperties: false }),
-    ),
+    lastForm: Type.Optional(FormSubmission),
   },
   { additionalProperties: false },
 );

@@ -218,6 +218,64 @@ describe('starting an attempt', () => {
   });
 });
 
+describe('starting an attempt with its first form (firstForm)', () => {
+  const attemptCount = async () =>
+    (await database.handle.db.select({ n: count() }).from(applyAttempts))[0]?.n;
+
+  it('starts with the form saved as its own save would, and the next form to do', async () => {
+    const response = await start({
+      requisitionId: requisitions['open'],
+      firstForm: { applyFormId: forms['candidate'], data: candidate },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const started = response.json<StartedApplyAttempt>();
+    expect(started).toMatchObject({
+      completedFormIds: [forms['candidate']],
+      nextFormId: forms['education'],
+    });
+    // Prepared as a save prepares it: trimmed, lower-cased e-mail, empty strings dropped.
+    expect(started.answers[String(forms['candidate'])]).toMatchObject({
+      uname: 'ada.lovelace@example.com',
+      firstName: 'Ada',
+    });
+    expect(started.answers[String(forms['candidate'])]).not.toHaveProperty('dob');
+    expect((await save(started.attemptId, 'education', education)).statusCode).toBe(200);
+    const stored = (await read(started.attemptId)).json<ReturningApplyAttempt>();
+    expect(stored.completedFormIds).toEqual([forms['candidate'], forms['education']]);
+  });
+
+  it('starts nothing when the form is refused, out of order or of another stream', async () => {
+    const before = await attemptCount();
+    const open = { requisitionId: requisitions['open'] };
+    const refused = await start({
+      ...open,
+      firstForm: { applyFormId: forms['candidate'], data: { ...candidate, firstName: '' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().fields).toEqual([
+      expect.objectContaining({ field: 'firstName', code: 302 }),
+    ]);
+    const early = await start({
+      ...open,
+      firstForm: { applyFormId: forms['education'], data: education },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'STEP_OUT_OF_ORDER' });
+    const foreign = await start({
+      applyStreamId: streams['talent-community'],
+      firstForm: { applyFormId: forms['candidate'], data: candidate },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'APPLY_FORM_NOT_FOUND' });
+    const closed = await start({
+      requisitionId: requisitions['closed'],
+      firstForm: { applyFormId: forms['candidate'], data: candidate },
+    });
+    expect(closed.json()).toMatchObject({ code: 'REQUISITION_CLOSED' });
+    expect(await attemptCount()).toBe(before);
+  });
+});
+
 describe('saving a form: the server enforces the form (ASVS 2.3.1)', () => {
   it('lists every field error with the spec codes, and keeps nothing', async () => {
     const { attemptId } = await startFullApply();

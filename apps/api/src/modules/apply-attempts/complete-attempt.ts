@@ -47,6 +47,7 @@ import { captureLead } from '../folders/folders.js';
 import { findRequisition } from '../jobs/find-requisition.js';
 import { storeSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { acceptForm } from './accept-form.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
 import { attemptSecretHash } from './attempt-secrets.js';
@@ -54,7 +55,6 @@ import { findAttemptWithStream } from './find-attempt.js';
 import { keptAttempts } from './kept-attempts.js';
 import { handOverHeldResume } from './hand-over-held-resume.js';
 import { flowOutcome } from './flow-outcome.js';
-import { acceptForm } from './save-attempt-form.js';
 import type { AttemptRow } from './start-attempt.js';
 
 export interface CompleteAttemptInput {
@@ -250,8 +250,7 @@ export async function completeAttempt(
     const attempt = body.lastForm
       ? {
           ...found.attempt,
-          ...(await acceptForm(tx, tenant, found, body.lastForm.applyFormId, body.lastForm.data))
-            .saved,
+          ...(await acceptForm(tx, tenant, found.attempt, stream, body.lastForm)).saved,
         }
       : found.attempt;
     const signedInId = signedInCandidateId(attempt, input.sessionCandidateId);

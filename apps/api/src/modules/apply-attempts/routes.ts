@@ -47,7 +47,8 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox<ApplyAttemptRouteOpti
     {
       schema: {
         tags,
-        summary: 'Start an application (or join/alert sign-up): returns its secret id once',
+        summary:
+          'Start an application (or join/alert sign-up), with its first form if sent: returns its secret id once',
         params: ApplyAttemptParams,
         body: StartApplyAttemptBody,
         response: { 201: StartedApplyAttempt, ...errors },

@@ -4,30 +4,17 @@
  * lifetime renewed. A failed submission changes nothing; the visitor's input stays on screen.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ApplyFormConfig, FormData } from '@talentgate/domain';
 import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
-import {
-  validateStepSubmission,
-  type AcceptedStep,
-} from '../apply-streams/validate-step-submission.js';
+import type { AcceptedStep } from '../apply-streams/validate-step-submission.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { acceptForm } from './accept-form.js';
 import { attemptSecretHash } from './attempt-secrets.js';
 import { findAttemptWithStream, type AttemptWithStream } from './find-attempt.js';
 import { keptAttempts } from './kept-attempts.js';
 import { attemptExpiry, type AttemptRow } from './start-attempt.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
-
-/** Password fields are checked but never kept in saved answers. */
-export function withoutPasswords(config: ApplyFormConfig, data: FormData): FormData {
-  const passwords = new Set(
-    config.formMetaData.fields
-      .filter((field) => field.widget === 'password')
-      .map((field) => field.name),
-  );
-  return Object.fromEntries(Object.entries(data).filter(([name]) => !passwords.has(name)));
-}
 
 export interface SavedAttemptForm {
   attempt: AttemptRow;
@@ -92,35 +79,6 @@ const saveUpdate = (db: Database, inTransaction: boolean) =>
   inTransaction ? buildSaveUpdate(db) : pooledSaveUpdate(db);
 
 /**
- * A form's submission checked against the attempt as found (the form's rules, and the order of
- * the stream's forms), and the attempt's forms and answers with it saved (no password kept).
- */
-export async function acceptForm(
-  db: Database,
-  tenant: Tenant,
-  { attempt, stream }: AttemptWithStream,
-  applyFormId: number,
-  data: unknown,
-): Promise<{ accepted: AcceptedStep; saved: Pick<AttemptRow, 'completedFormIds' | 'answers'> }> {
-  const accepted = await validateStepSubmission(db, tenant, {
-    applyStreamId: attempt.applyStreamId,
-    applyFormId,
-    data,
-    completedFormIds: attempt.completedFormIds,
-    answers: attempt.answers,
-    stream,
-  });
-  const completedFormIds = attempt.completedFormIds.includes(applyFormId)
-    ? attempt.completedFormIds
-    : [...attempt.completedFormIds, applyFormId];
-  const answers = {
-    ...attempt.answers,
-    [String(applyFormId)]: withoutPasswords(accepted.config, accepted.data),
-  };
-  return { accepted, saved: { completedFormIds, answers } };
-}
-
-/**
  * Validates against the attempt as found and writes only over that version, while the
  * attempt is still this tenant's, under this secret, live and unfinished; null when the row
  * no longer matches (another save came first, or the found state was stale).
@@ -134,13 +92,10 @@ async function saveOver(
   now: Date,
   inTransaction = false,
 ): Promise<SavedAttemptForm | null> {
-  const { accepted, saved: form } = await acceptForm(
-    db,
-    tenant,
-    { attempt, stream },
+  const { accepted, saved: form } = await acceptForm(db, tenant, attempt, stream, {
     applyFormId,
     data,
-  );
+  });
   const written = {
     ...form,
     expiresAt: attemptExpiry(now),

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { APPLY_ATTEMPT_LIFETIME_DAYS, REQUISITION_STATUS } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
+import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { sqlState } from '../../db/settle-all.js';
 import { onOneConnection } from '../../db/transaction.js';
@@ -12,6 +12,7 @@ import { applyAttempts, applyStreams, requisitions } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 import { findStream, type StreamRow } from '../apply-streams/find-stream.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { acceptForm, type FormSubmission, type SavedState } from './accept-form.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 import { keptAttempts } from './kept-attempts.js';
 
@@ -26,10 +27,12 @@ export interface AttemptStart {
   applyStreamId?: number | undefined;
   /** The signed-in candidate, if any. */
   candidateId?: number | null | undefined;
+  /** The first form's answers: the attempt starts with them saved, or not at all. */
+  firstForm?: FormSubmission | undefined;
 }
 
 /** The values of a new attempt, by placeholder name. */
-interface AttemptInsertValues {
+type AttemptInsertValues = SavedState & {
   tenantId: number;
   secretHash: string;
   applyStreamId: number;
@@ -37,9 +40,11 @@ interface AttemptInsertValues {
   candidateId: number | null;
   expiresAt: Date;
   now: Date;
-}
+};
 
 const placeholder = (name: keyof AttemptInsertValues) => sql.placeholder(name);
+
+const NOTHING_SAVED: SavedState = { completedFormIds: [], answers: {} };
 
 /** Every flow starts here: built once per database handle (built-once.ts). */
 function buildAttemptInsert(db: Database, applyStreamId: SQL | Placeholder, name: string) {
@@ -51,6 +56,9 @@ function buildAttemptInsert(db: Database, applyStreamId: SQL | Placeholder, name
       applyStreamId,
       requisitionId: placeholder('requisitionId'),
       candidateId: placeholder('candidateId'),
+      // Encoded by the driver, as the form save's UPDATE writes them (built-once.ts).
+      completedFormIds: driverEncoded('completedFormIds'),
+      answers: driverEncoded('answers'),
       expiresAt: placeholder('expiresAt'),
       createdAt: placeholder('now'),
       updatedAt: placeholder('now'),
@@ -166,9 +174,37 @@ async function startForRequisition(
     throw inserted.reason;
   }
   const again = await requisitionStream(db, tenant, values.requisitionId, namedStreamId);
-  const [attempt] = await attemptInsert(db).execute({ ...values, applyStreamId: again.id });
+  return {
+    attempt: await insertAttempt(db, { ...values, applyStreamId: again.id }),
+    stream: again,
+  };
+}
+
+/** The stream an attempt starts on: the requisition's (or the one named with it), or the one named. */
+async function streamToStart(db: Database, tenant: Tenant, start: AttemptStart) {
+  const { requisitionId, applyStreamId } = start;
+  if (requisitionId !== undefined)
+    return requisitionStream(db, tenant, requisitionId, applyStreamId);
+  if (applyStreamId === undefined) {
+    throw appError('VALIDATION_FAILED', {
+      field: 'applyStreamId',
+      message: 'Name a requisition or an apply stream.',
+    });
+  }
+  const stream = await findStream(db, tenant, applyStreamId);
+  if (stream.flowType === 'apply') {
+    throw appError('VALIDATION_FAILED', {
+      field: 'requisitionId',
+      message: 'An application needs the requisition it is for.',
+    });
+  }
+  return stream;
+}
+
+async function insertAttempt(db: Database, values: AttemptInsertValues): Promise<AttemptRow> {
+  const [attempt] = await attemptInsert(db).execute(values);
   if (!attempt) throw new Error('attempt not stored');
-  return { attempt, stream: again };
+  return attempt;
 }
 
 export async function startApplyAttempt(
@@ -177,35 +213,43 @@ export async function startApplyAttempt(
   start: AttemptStart,
   now = new Date(),
 ): Promise<{ secret: string; attempt: AttemptRow; stream: StreamRow }> {
-  const { requisitionId, applyStreamId } = start;
   const secret = newAttemptSecret();
   const values = {
     tenantId: tenant.id,
     secretHash: attemptSecretHash(secret),
-    requisitionId: requisitionId ?? null,
+    requisitionId: start.requisitionId ?? null,
     candidateId: start.candidateId ?? null,
     expiresAt: attemptExpiry(now),
     now,
+    ...NOTHING_SAVED,
   };
   let started: { attempt: AttemptRow; stream: StreamRow };
-  if (requisitionId !== undefined) {
-    started = await startForRequisition(db, tenant, { ...values, requisitionId }, applyStreamId);
-  } else if (applyStreamId !== undefined) {
-    const stream = await findStream(db, tenant, applyStreamId);
-    if (stream.flowType === 'apply') {
-      throw appError('VALIDATION_FAILED', {
-        field: 'requisitionId',
-        message: 'An application needs the requisition it is for.',
-      });
-    }
-    const [attempt] = await attemptInsert(db).execute({ ...values, applyStreamId: stream.id });
-    if (!attempt) throw new Error('attempt not stored');
+  if (start.firstForm !== undefined) {
+    // The form is checked against the stream before anything is written.
+    const stream = await streamToStart(db, tenant, start);
+    const { saved } = await acceptForm(
+      db,
+      tenant,
+      { applyStreamId: stream.id, ...NOTHING_SAVED },
+      stream,
+      start.firstForm,
+    );
+    const attempt = await insertAttempt(db, { ...values, ...saved, applyStreamId: stream.id });
     started = { attempt, stream };
+  } else if (start.requisitionId !== undefined) {
+    const { requisitionId } = start;
+    started = await startForRequisition(
+      db,
+      tenant,
+      { ...values, requisitionId },
+      start.applyStreamId,
+    );
   } else {
-    throw appError('VALIDATION_FAILED', {
-      field: 'applyStreamId',
-      message: 'Name a requisition or an apply stream.',
-    });
+    const stream = await streamToStart(db, tenant, start);
+    started = {
+      attempt: await insertAttempt(db, { ...values, applyStreamId: stream.id }),
+      stream,
+    };
   }
   keptAttempts.keep(started);
   return { secret, ...started };

@@ -95,6 +95,7 @@ export function useApplyFlow({
     remember,
     forget,
     ensure: ensureAttempt,
+    startWith,
     heldResume,
     keepHeldResume,
   } = useAttempt(
@@ -369,15 +370,23 @@ export function useApplyFlow({
 
   const save = async (form: StreamFormMetadata, data: FormAnswers): Promise<SaveOutcome> => {
     try {
-      const current = await ensureAttempt();
       const ending = moveOn(snapshot, form.applyFormId, data);
       if (ending.kind === 'finish') {
+        const current = await ensureAttempt();
         const lastForm = { applyFormId: form.applyFormId, data };
         const finished = await finish(current, ending.snapshot, form.applyFormId, lastForm);
         if (finished !== 'saveFirst') return finished;
       }
-      const attempt = await saveAttemptForm(client, current.attemptId, form.applyFormId, data);
-      const updated = keepSaved(current, form.applyFormId, attempt);
+      // The first form of a new attempt starts it (one request); later ones are saved to it.
+      const startedWithForm = startWith({ applyFormId: form.applyFormId, data });
+      const updated = startedWithForm
+        ? await startedWithForm
+        : await ensureAttempt().then(async (current) => ({
+            attemptId: current.attemptId,
+            attempt: await saveAttemptForm(client, current.attemptId, form.applyFormId, data),
+          }));
+      keepSaved(updated, form.applyFormId, updated.attempt);
+      const { attempt } = updated;
       const moved = moveOn(
         snapshot,
         form.applyFormId,

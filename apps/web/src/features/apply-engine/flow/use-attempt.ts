@@ -1,8 +1,13 @@
 /**
  * The visitor's apply attempt for one flow: restored from the id this browser kept (save and
- * resume), started on the first save, forgotten when the server no longer knows it.
+ * resume), started on the first save (with that form's answers), forgotten when the server no longer knows it.
  */
-import type { ApplyAttempt, HeldResume, StartApplyAttemptBody } from '@talentgate/domain';
+import type {
+  ApplyAttempt,
+  FormSubmission,
+  HeldResume,
+  StartApplyAttemptBody,
+} from '@talentgate/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { fetchAttempt, startAttempt } from '../api/engine-api';
@@ -86,24 +91,32 @@ export function useAttempt(
    */
   const starting = useRef<Promise<KnownAttempt> | null>(null);
   const known = state.status === 'ready' ? state.current : null;
+  const begin = (firstForm?: FormSubmission): Promise<KnownAttempt> => {
+    const body: StartApplyAttemptBody = { applyStreamId };
+    if (requisitionId !== null) body.requisitionId = requisitionId;
+    if (firstForm) body.firstForm = firstForm;
+    const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
+      const current: KnownAttempt = { attemptId, attempt };
+      remember(current);
+      return current;
+    });
+    // A failed start may be tried again.
+    started.catch(() => {
+      if (starting.current === started) starting.current = null;
+    });
+    starting.current = started;
+    return started;
+  };
   const ensure = (): Promise<KnownAttempt> => {
     if (known) return Promise.resolve(known);
-    if (!starting.current) {
-      const body: StartApplyAttemptBody = { applyStreamId };
-      if (requisitionId !== null) body.requisitionId = requisitionId;
-      const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
-        const current: KnownAttempt = { attemptId, attempt };
-        remember(current);
-        return current;
-      });
-      // A failed start may be tried again.
-      started.catch(() => {
-        if (starting.current === started) starting.current = null;
-      });
-      starting.current = started;
-    }
-    return starting.current;
+    return starting.current ?? begin();
   };
+  /**
+   * The attempt started with the first form's answers saved (one request rather than a start
+   * and a save), when there is none yet and none starting; else null: save the form as usual.
+   */
+  const startWith = (firstForm: FormSubmission): Promise<KnownAttempt> | null =>
+    known || starting.current ? null : begin(firstForm);
 
   const forget = useCallback(() => {
     starting.current = null;
@@ -112,5 +125,13 @@ export function useAttempt(
     setState({ status: 'ready', current: null });
   }, [client, flowKey]);
 
-  return { state, remember, forget, ensure, heldResume, keepHeldResume: setHeldResume };
+  return {
+    state,
+    remember,
+    forget,
+    ensure,
+    startWith,
+    heldResume,
+    keepHeldResume: setHeldResume,
+  };
 }
