@@ -44,7 +44,7 @@ async function fullApplyTarget(pool, client) {
     );
     if (stream.key !== 'full-apply') continue;
     const forms = Object.fromEntries(stream.metaData.map((form) => [form.key, form.applyFormId]));
-    return { requisitionId: job.requisitionId, forms };
+    return { requisitionId: job.requisitionId, applyStreamId: stream.applyStreamId, forms };
   }
   throw new Error('no open requisition with the full apply');
 }
@@ -91,6 +91,7 @@ async function applyOnce(pool, base, client, target, uname) {
   // The first form starts the attempt, as the site sends it (one request, not two).
   const { attemptId } = await call(pool, 'PUT', `/rest/public/apply/${client}/attempt`, {
     requisitionId: target.requisitionId,
+    applyStreamId: target.applyStreamId,
     firstForm: { applyFormId: target.forms[firstKey], data: firstData },
   });
   const headers = { 'x-apply-attempt': attemptId };
