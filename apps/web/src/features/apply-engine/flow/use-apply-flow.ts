@@ -215,14 +215,12 @@ export function useApplyFlow({
 
   /** A form's answers are on the server: the attempt as it answered, no draft, no live values. */
   const keepSaved = (current: KnownAttempt, applyFormId: number, attempt: ApplyAttempt) => {
-    const updated: KnownAttempt = { attemptId: current.attemptId, attempt };
-    remember(updated);
+    remember({ attemptId: current.attemptId, attempt });
     removeDraft(client, flowKey, applyFormId);
     setLive((values) => {
       const { [String(applyFormId)]: _dropped, ...rest } = values;
       return rest;
     });
-    return updated;
   };
 
   const finishedRef = useRef(false);
