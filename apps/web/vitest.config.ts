@@ -17,6 +17,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/settle-effects.ts'],
     // Every library goes through Vite, so the aliases reach all imports of React (packages
     // Node loads itself would require the real react and react-dom).
     server: { deps: { inline: true } },
