@@ -3,8 +3,8 @@
  * application"): once the visitor has submitted the last form and the server holds every
  * visible form's answers, the engine asks the server to complete the attempt
  * (`POST /rest/public/apply/{client}/attempt/complete`, X-Apply-Attempt, and the session
- * cookie when signed in). The form whose submit ends the flow can go with it (`lastForm`). In one transaction the server creates or updates the candidate
- * from the saved answers, saves the records each form's tableMap names, the application (apply
+ * cookie when signed in); the form whose submit ends the flow can go with it (`lastForm`).
+ * In one transaction the server creates or updates the candidate from the saved answers, saves the records each form's tableMap names, the application (apply
  * flows), then finishes the flow. The answer's failures become what the engine shows:
  * - 409 EMAIL_EXISTS: the login prompt (the same attempt completes after signing in);
  * - 409 STEP_OUT_OF_ORDER: the form the server still misses opens;
@@ -17,6 +17,7 @@ import type {
   FieldErrorBody,
   FlowType,
   FormAnswers,
+  FormSubmission,
 } from '@talentgate/domain';
 import { apiClient, type ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -48,7 +49,7 @@ export interface FinalSubmitRequest {
   /** Forms by id with their table, to route answers to records. */
   forms: { applyFormId: number; key: string; table: string }[];
   /** The last form's answers, saved with the final submit (one request instead of two). */
-  lastForm?: { applyFormId: number; data: FormAnswers };
+  lastForm?: FormSubmission;
 }
 
 export type FinalSubmitResult =

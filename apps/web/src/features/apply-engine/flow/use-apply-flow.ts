@@ -8,6 +8,7 @@ import type {
   ApplyStreamMetadata,
   FieldError,
   FormAnswers,
+  FormSubmission,
   OrderedForm,
   StreamFormMetadata,
 } from '@talentgate/domain';
@@ -237,7 +238,7 @@ export function useApplyFlow({
     current: KnownAttempt,
     after: FlowSnapshot,
     openFormId: number | null,
-    lastForm: { applyFormId: number; data: FormAnswers } | null = null,
+    lastForm: FormSubmission | null = null,
   ): Promise<SaveOutcome | 'saveFirst'> => {
     setFinishing(true);
     setLoginPrompt(false);

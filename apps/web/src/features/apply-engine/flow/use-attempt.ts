@@ -1,6 +1,7 @@
 /**
  * The visitor's apply attempt for one flow: restored from the id this browser kept (save and
- * resume), started on the first save (with that form's answers), forgotten when the server no longer knows it.
+ * resume), started on the first save (with that form's answers), forgotten when the server
+ * no longer knows it.
  */
 import type {
   ApplyAttempt,
