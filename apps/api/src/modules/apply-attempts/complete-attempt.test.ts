@@ -379,11 +379,12 @@ describe('the last form sent with the final submit (lastForm)', () => {
   });
 });
 
-// Decision 0025: on the server, the final submit's statements leave in four writes: BEGIN with
-// the attempt's locked read; the requisition with the candidate's INSERT; the records,
-// application, activity, e-mail with its link token and the completed mark together; COMMIT.
+// Decision 0025: on the server, the final submit's statements leave in three writes: BEGIN,
+// the attempt's locked read, the requisition and the candidate's INSERT (built from the
+// attempt as this process last saved it); the records, application, activity, e-mail with
+// its link token and the completed mark together; COMMIT.
 describe.runIf(inject('postgresTemplate'))('round trips of the final submit', () => {
-  it('a new visitor\u2019s full apply is completed in four round trips', async () => {
+  it('a new visitor\u2019s full apply is completed in three round trips', async () => {
     const attemptId = await fullApply('round.trips@example.com');
     let response: Awaited<ReturnType<typeof complete>> | undefined;
     const writes = await databaseWritesDuring(async () => {
@@ -391,10 +392,10 @@ describe.runIf(inject('postgresTemplate'))('round trips of the final submit', ()
     });
     expect(response?.statusCode, response?.body).toBe(200);
     expect(response?.json<CompletedAttempt>()).toMatchObject({ emailSent: 'activation' });
-    expect(writes).toBe(4);
+    expect(writes).toBe(3);
   });
 
-  it('with the last form sent along, still in four round trips', async () => {
+  it('with the last form sent along, still in three round trips', async () => {
     const attemptId = await fullApply('last.round.trips@example.com');
     let response: Awaited<ReturnType<typeof complete>> | undefined;
     const writes = await databaseWritesDuring(async () => {
@@ -403,7 +404,59 @@ describe.runIf(inject('postgresTemplate'))('round trips of the final submit', ()
       });
     });
     expect(response?.statusCode, response?.body).toBe(200);
-    expect(writes).toBe(4);
+    expect(writes).toBe(3);
+  });
+});
+
+describe('an attempt saved elsewhere since this process last wrote it', () => {
+  /** What another process's save of the candidate form leaves: other answers, a new version. */
+  async function saveElsewhere(attemptId: string, city: string) {
+    const secretHash = attemptSecretHash(attemptId);
+    const [row] = await db()
+      .select({ answers: applyAttempts.answers, version: applyAttempts.version })
+      .from(applyAttempts)
+      .where(eq(applyAttempts.secretHash, secretHash));
+    if (!row) throw new Error('no attempt');
+    const key = String(forms['candidate']);
+    const candidate = row.answers[key];
+    await db()
+      .update(applyAttempts)
+      .set({
+        answers: { ...row.answers, [key]: { ...candidate, city } },
+        version: row.version + 1,
+      })
+      .where(eq(applyAttempts.secretHash, secretHash));
+  }
+
+  it('is completed from the attempt as stored, not as this process last saved it', async () => {
+    const attemptId = await fullApply('saved.elsewhere@example.com');
+    await saveElsewhere(attemptId, 'Dallas');
+    const response = await complete(attemptId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await candidateByUname('saved.elsewhere@example.com')).toMatchObject({
+      city: 'Dallas',
+    });
+  });
+
+  it('answers a refusal from the attempt as stored', async () => {
+    const attemptId = await fullApply('refused.elsewhere@example.com');
+    // Elsewhere, the terms were not (yet) saved: the final submit is out of order.
+    const secretHash = attemptSecretHash(attemptId);
+    const [row] = await db()
+      .select({ ids: applyAttempts.completedFormIds, version: applyAttempts.version })
+      .from(applyAttempts)
+      .where(eq(applyAttempts.secretHash, secretHash));
+    await db()
+      .update(applyAttempts)
+      .set({
+        completedFormIds: (row?.ids ?? []).filter((id) => id !== forms['terms']),
+        version: (row?.version ?? 0) + 1,
+      })
+      .where(eq(applyAttempts.secretHash, secretHash));
+    const response = await complete(attemptId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'STEP_OUT_OF_ORDER' });
+    expect(await candidateByUname('refused.elsewhere@example.com')).toBeUndefined();
   });
 });
 

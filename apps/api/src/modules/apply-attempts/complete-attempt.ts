@@ -51,7 +51,7 @@ import { acceptForm } from './accept-form.js';
 import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
 import { attemptSecretHash } from './attempt-secrets.js';
-import { findAttemptWithStream } from './find-attempt.js';
+import { findAttemptWithStream, type AttemptWithStream } from './find-attempt.js';
 import { keptAttempts } from './kept-attempts.js';
 import { handOverHeldResume } from './hand-over-held-resume.js';
 import { flowOutcome } from './flow-outcome.js';
@@ -231,110 +231,175 @@ async function markCompleted(tx: Database, attempt: AttemptRow, candidateId: num
   });
 }
 
+/**
+ * The attempt as this process last wrote it (kept-attempts.ts) is trusted only once the
+ * locked read shows the same version of it, on the same stream; until then nothing the
+ * final submit wrote can commit.
+ */
+class StaleKeptAttempt extends Error {}
+
+const sameVersion = (current: AttemptWithStream, kept: AttemptWithStream) =>
+  current.attempt.id === kept.attempt.id &&
+  current.attempt.version === kept.attempt.version &&
+  current.stream.id === kept.stream.id &&
+  current.stream.updatedAt.getTime() === kept.stream.updatedAt.getTime();
+
+/**
+ * The final submit from the attempt as found, in the caller's transaction. `confirmed`
+ * answers the attempt as locked: awaited before the writes that need more than its answers.
+ */
+async function completeFound(
+  tx: Database,
+  tenant: Tenant,
+  input: CompleteAttemptInput,
+  now: Date,
+  found: AttemptWithStream,
+  confirmed: () => Promise<AttemptWithStream>,
+): Promise<CompletedAttemptResult> {
+  const { body } = input;
+  const { stream } = found;
+  // The last form sent with the final submit: saved as its own request would, in memory
+  // only, since the attempt's answers are cleared when it completes.
+  const lastForm = body.lastForm
+    ? (await acceptForm(tx, tenant, found.attempt, stream, body.lastForm)).saved
+    : null;
+  const attempt = lastForm ? { ...found.attempt, ...lastForm } : found.attempt;
+  const signedInId = signedInCandidateId(attempt, input.sessionCandidateId);
+  const forms = await streamForms(tx, tenant, stream);
+  assertAllFormsSubmitted(attempt, forms);
+  if (!isFlowType(stream.flowType)) throw new Error(`unknown flow type ${stream.flowType}`);
+  const outcome = flowOutcome(
+    stream.flowType,
+    attempt.requisitionId !== null,
+    body.easyApply ?? false,
+  );
+  const routed = routeAnswers(forms, attempt.answers);
+  // Read in the same round trip as the candidate's INSERT rather than after it. Its
+  // failure is met where it is awaited, after the candidate's (the order users see).
+  const requisition =
+    outcome.application && attempt.requisitionId !== null
+      ? findRequisition(tx, tenant, attempt.requisitionId)
+      : null;
+  requisition?.catch(() => undefined);
+  const acting =
+    signedInId === null
+      ? await newOrReturning(tx, tenant, routed, input, outcome.contactMethod, now)
+      : await updateSignedIn(tx, tenant, signedInId, routed, now);
+  const { candidate } = acting;
+  const owner = { tenantId: tenant.id, candidateId: candidate.id };
+  // The row as locked: its held resume (an upload does not change the version).
+  const locked = { ...(await confirmed()).attempt, ...lastForm };
+
+  // Closed requisition (409 REQUISITION_CLOSED) or an application already there (409
+  // ALREADY_APPLIED) reject here and roll everything back.
+  const application = requisition?.then((found) =>
+    addApplicationTo(
+      tx,
+      tenant,
+      candidate.id,
+      found,
+      {},
+      { easyApplyFlag: body.easyApply ? 't' : 'f' },
+      now,
+    ),
+  );
+  const email = endFlow(tx, tenant, acting, input);
+  // Independent of each other once the candidate exists: sent together (settle-all.ts).
+  await settleAll([
+    ...(acting.followUps ?? []),
+    addRecords(
+      tx,
+      owner,
+      routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
+    ),
+    handOverHeldResume(
+      tx,
+      tenant,
+      locked,
+      { candidateId: candidate.id, ownsProfile: acting.newCandidate || acting.signedIn },
+      now,
+    ),
+    addCategories(tx, tenant, candidate.id, routed.categories),
+    // The payload rules of spec 1 §5 apply here as on the preferences page.
+    routed.subscriptionChoices.length > 0
+      ? storeSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices)
+      : null,
+    addCandidateFormRecord(tx, tenant.id, candidate.id, {
+      applyStreamId: stream.key,
+      hostUrl: body.pageUrl,
+      eventId: body.eventId,
+    }),
+    // Lead capture (spec 2 §3 "Lead capture / folder"): a folder_id that is not one of
+    // the tenant's live folders is skipped rather than failing the whole submission.
+    outcome.leadCapture || body.folderId !== undefined
+      ? captureLead(tx, owner, {
+          requisitionId: outcome.leadCapture ? attempt.requisitionId : null,
+          folderIds: body.folderId === undefined ? [] : [body.folderId],
+        })
+      : null,
+    application ?? null,
+    email,
+    markCompleted(tx, locked, candidate.id, now),
+  ]);
+  const emailSent = await email;
+  return {
+    candidate,
+    candidateId: candidate.id,
+    applicationId: (await application)?.id ?? null,
+    newCandidate: acting.newCandidate,
+    emailSent: emailSent ? EMAIL_SENT[emailSent] : null,
+  };
+}
+
+/**
+ * With the attempt this process last wrote, the locked read goes out with the candidate's
+ * INSERT instead of a round trip before it (decision 0025). Any answer, success or refusal,
+ * stands only if the locked row is that version; otherwise StaleKeptAttempt.
+ */
+async function completeKept(
+  tx: Database,
+  tenant: Tenant,
+  input: CompleteAttemptInput,
+  now: Date,
+  kept: AttemptWithStream,
+): Promise<CompletedAttemptResult> {
+  const locked = findAttemptWithStream(tx, tenant, input.secret, now, { forUpdate: true });
+  locked.catch(() => undefined);
+  const confirmed = async () => {
+    const current = await locked.catch(() => null);
+    if (current === null || !sameVersion(current, kept)) throw new StaleKeptAttempt();
+    return current;
+  };
+  try {
+    return await completeFound(tx, tenant, input, now, kept, confirmed);
+  } catch (error) {
+    await confirmed();
+    throw error;
+  }
+}
+
 export async function completeAttempt(
   db: Database,
   tenant: Tenant,
   input: CompleteAttemptInput,
   now = new Date(),
 ): Promise<CompletedAttemptResult> {
-  const { body } = input;
+  const secretHash = attemptSecretHash(input.secret);
+  const kept = keptAttempts.get(tenant.id, secretHash);
   // A completed attempt takes no more saves: nothing of it is worth keeping in this process.
-  keptAttempts.forget(tenant.id, attemptSecretHash(input.secret));
+  keptAttempts.forget(tenant.id, secretHash);
+  if (kept && kept.attempt.completedAt === null && kept.attempt.expiresAt > now) {
+    try {
+      return await transaction(db, (tx) => completeKept(tx, tenant, input, now, kept));
+    } catch (error) {
+      // Rolled back: the attempt changed since this process wrote it. Read it first.
+      if (!(error instanceof StaleKeptAttempt)) throw error;
+    }
+  }
   return transaction(db, async (tx) => {
     const found = await findAttemptWithStream(tx, tenant, input.secret, now, {
       forUpdate: true,
     });
-    const { stream } = found;
-    // The last form sent with the final submit: saved as its own request would, in memory
-    // only, since the attempt's answers are cleared when it completes.
-    const attempt = body.lastForm
-      ? {
-          ...found.attempt,
-          ...(await acceptForm(tx, tenant, found.attempt, stream, body.lastForm)).saved,
-        }
-      : found.attempt;
-    const signedInId = signedInCandidateId(attempt, input.sessionCandidateId);
-    const forms = await streamForms(tx, tenant, stream);
-    assertAllFormsSubmitted(attempt, forms);
-    if (!isFlowType(stream.flowType)) throw new Error(`unknown flow type ${stream.flowType}`);
-    const outcome = flowOutcome(
-      stream.flowType,
-      attempt.requisitionId !== null,
-      body.easyApply ?? false,
-    );
-    const routed = routeAnswers(forms, attempt.answers);
-    // Read in the same round trip as the candidate's INSERT rather than after it. Its
-    // failure is met where it is awaited, after the candidate's (the order users see).
-    const requisition =
-      outcome.application && attempt.requisitionId !== null
-        ? findRequisition(tx, tenant, attempt.requisitionId)
-        : null;
-    requisition?.catch(() => undefined);
-    const acting =
-      signedInId === null
-        ? await newOrReturning(tx, tenant, routed, input, outcome.contactMethod, now)
-        : await updateSignedIn(tx, tenant, signedInId, routed, now);
-    const { candidate } = acting;
-    const owner = { tenantId: tenant.id, candidateId: candidate.id };
-
-    // Closed requisition (409 REQUISITION_CLOSED) or an application already there (409
-    // ALREADY_APPLIED) reject here and roll everything back.
-    const application = requisition?.then((found) =>
-      addApplicationTo(
-        tx,
-        tenant,
-        candidate.id,
-        found,
-        {},
-        { easyApplyFlag: body.easyApply ? 't' : 'f' },
-        now,
-      ),
-    );
-    const email = endFlow(tx, tenant, acting, input);
-    // Independent of each other once the candidate exists: sent together (settle-all.ts).
-    await settleAll([
-      ...(acting.followUps ?? []),
-      addRecords(
-        tx,
-        owner,
-        routed.records.flatMap(({ kind, rows }) => rows.map((fields) => ({ kind, fields }))),
-      ),
-      handOverHeldResume(
-        tx,
-        tenant,
-        attempt,
-        { candidateId: candidate.id, ownsProfile: acting.newCandidate || acting.signedIn },
-        now,
-      ),
-      addCategories(tx, tenant, candidate.id, routed.categories),
-      // The payload rules of spec 1 §5 apply here as on the preferences page.
-      routed.subscriptionChoices.length > 0
-        ? storeSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices)
-        : null,
-      addCandidateFormRecord(tx, tenant.id, candidate.id, {
-        applyStreamId: stream.key,
-        hostUrl: body.pageUrl,
-        eventId: body.eventId,
-      }),
-      // Lead capture (spec 2 §3 "Lead capture / folder"): a folder_id that is not one of
-      // the tenant's live folders is skipped rather than failing the whole submission.
-      outcome.leadCapture || body.folderId !== undefined
-        ? captureLead(tx, owner, {
-            requisitionId: outcome.leadCapture ? attempt.requisitionId : null,
-            folderIds: body.folderId === undefined ? [] : [body.folderId],
-          })
-        : null,
-      application ?? null,
-      email,
-      markCompleted(tx, attempt, candidate.id, now),
-    ]);
-    const emailSent = await email;
-    return {
-      candidate,
-      candidateId: candidate.id,
-      applicationId: (await application)?.id ?? null,
-      newCandidate: acting.newCandidate,
-      emailSent: emailSent ? EMAIL_SENT[emailSent] : null,
-    };
+    return completeFound(tx, tenant, input, now, found, () => Promise.resolve(found));
   });
 }
