@@ -9,7 +9,7 @@ import type {
   StartedApplyAttempt,
   StreamFile,
 } from '@talentgate/domain';
-import { applyAttempts } from '../../db/schema.js';
+import { applyAttempts, applyStreams } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { databaseWritesDuring } from '../../test/database-round-trips.js';
 import { importDemoStreams } from '../../test/apply-streams.js';
@@ -273,6 +273,64 @@ describe('starting an attempt with its first form (firstForm)', () => {
     });
     expect(closed.json()).toMatchObject({ code: 'REQUISITION_CLOSED' });
     expect(await attemptCount()).toBe(before);
+  });
+});
+
+// Decision 0025: once this process has read a requisition's stream, a start that names it
+// (as the site does) checks its first form against that version, then reads and inserts in
+// one round trip; the stream as read decides whether the start stands.
+describe('starting with a first form on a stream read before', () => {
+  const fullApply = () => ({
+    requisitionId: requisitions['open'],
+    applyStreamId: streams['full-apply'],
+  });
+  const attemptCount = async () =>
+    (await database.handle.db.select({ n: count() }).from(applyAttempts))[0]?.n ?? 0;
+  const firstForm = (data: Record<string, unknown>) => ({
+    ...fullApply(),
+    firstForm: { applyFormId: forms['candidate'], data },
+  });
+
+  it.runIf(inject('postgresTemplate'))('starts in one round trip', async () => {
+    expect((await start(fullApply())).statusCode).toBe(201);
+    let response: Awaited<ReturnType<typeof start>> | undefined;
+    const writes = await databaseWritesDuring(async () => {
+      response = await start(firstForm(candidate));
+    });
+    expect(response?.statusCode, response?.body).toBe(201);
+    expect(response?.json<StartedApplyAttempt>().completedFormIds).toEqual([forms['candidate']]);
+    expect(writes).toBe(1);
+  });
+
+  it('refuses as the stream is and starts nothing, closed jobs included', async () => {
+    expect((await start(fullApply())).statusCode).toBe(201);
+    const before = await attemptCount();
+    const refused = await start(firstForm({ ...candidate, firstName: '' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().fields).toEqual([
+      expect.objectContaining({ field: 'firstName', code: 302 }),
+    ]);
+    const closed = await start({
+      ...firstForm(candidate),
+      requisitionId: requisitions['closed'],
+    });
+    expect(closed.json()).toMatchObject({ code: 'REQUISITION_CLOSED' });
+    expect(await attemptCount()).toBe(before);
+  });
+
+  it('starts one attempt on the stream as read when it was imported again since', async () => {
+    expect((await start(fullApply())).statusCode).toBe(201);
+    // What an import does to the stream's row (apply-streams/import-stream.ts).
+    await database.handle.db
+      .update(applyStreams)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(applyStreams.id, streams['full-apply'] ?? 0));
+    const before = await attemptCount();
+    const response = await start(firstForm(candidate));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await attemptCount()).toBe(before + 1);
+    const { attemptId } = response.json<StartedApplyAttempt>();
+    expect((await save(attemptId, 'education', education)).statusCode).toBe(200);
   });
 });
 

@@ -94,6 +94,16 @@ const requisitionAttemptInsert = builtOncePer((db) =>
 const NOT_NULL_VIOLATION = '23502';
 
 /**
+ * Streams as last read for a requisition, by tenant and id: a start with its first form
+ * checks the form against one of them before the stream is read again, so the read and the
+ * insert go together. Nothing here is trusted: the start stands only if the stream read with
+ * the insert is the same version (startKnownStream).
+ */
+const MAX_STREAMS = 200;
+const lastReadStreams = new Map<string, StreamRow>();
+const streamKey = (tenantId: number, streamId: number) => `${tenantId}:${streamId}`;
+
+/**
  * The requisition's stream, or the stream named with it (such as the easy-apply stream), in
  * one query with the requisition: an open requisition of the tenant, and the tenant's stream.
  */
@@ -138,7 +148,11 @@ async function requisitionStream(
   });
   if (!found) throw appError('REQUISITION_NOT_FOUND');
   if (found.status === REQUISITION_STATUS.closed) throw appError('REQUISITION_CLOSED');
-  if (found.stream) return found.stream;
+  if (found.stream) {
+    if (lastReadStreams.size >= MAX_STREAMS) lastReadStreams.clear();
+    lastReadStreams.set(streamKey(tenant.id, found.stream.id), found.stream);
+    return found.stream;
+  }
   throw namedStreamId === undefined && found.applyStreamId === null
     ? appError('APPLY_STREAM_NOT_FOUND', { message: 'This job has no apply stream.' })
     : appError('APPLY_STREAM_NOT_FOUND');
@@ -207,6 +221,78 @@ async function insertAttempt(db: Database, values: AttemptInsertValues): Promise
   return attempt;
 }
 
+type StartValues = Omit<AttemptInsertValues, 'applyStreamId'>;
+
+/** The first form checked against the stream, and the attempt's saved state with it. */
+async function firstFormSaved(
+  db: Database,
+  tenant: Tenant,
+  stream: StreamRow,
+  firstForm: FormSubmission,
+): Promise<SavedState> {
+  const attempt = { applyStreamId: stream.id, ...NOTHING_SAVED };
+  return (await acceptForm(db, tenant, attempt, stream, firstForm)).saved;
+}
+
+const attemptDelete = builtOncePer((db) =>
+  db
+    .delete(applyAttempts)
+    .where(eq(applyAttempts.id, sql.placeholder('id')))
+    .prepare('delete_unchecked_attempt'),
+);
+
+/**
+ * A start with its first form on a stream read before: the form is checked against that
+ * version first, then the requisition is read and the attempt inserted in one round trip. If
+ * the stream read with it is another version (imported again since), that attempt is
+ * removed; then, or when that version refuses the form, null is answered and the start runs
+ * again, reading first.
+ */
+async function startKnownStream(
+  db: Database,
+  tenant: Tenant,
+  known: StreamRow,
+  firstForm: FormSubmission,
+  values: StartValues & { requisitionId: number },
+): Promise<{ attempt: AttemptRow; stream: StreamRow } | null> {
+  // A refusal is answered from the stream as read, not as known.
+  const saved = await firstFormSaved(db, tenant, known, firstForm).catch(() => null);
+  if (saved === null) return null;
+  const started = await startForRequisition(db, tenant, { ...values, ...saved }, known.id);
+  if (started.stream.updatedAt.getTime() === known.updatedAt.getTime()) return started;
+  await attemptDelete(db).execute({ id: started.attempt.id });
+  return null;
+}
+
+/** The attempt starts with its first form saved, or not at all: a refused form starts nothing. */
+async function startWithFirstForm(
+  db: Database,
+  tenant: Tenant,
+  start: AttemptStart,
+  firstForm: FormSubmission,
+  values: StartValues,
+): Promise<{ attempt: AttemptRow; stream: StreamRow }> {
+  const { requisitionId, applyStreamId } = start;
+  const known =
+    requisitionId === undefined || applyStreamId === undefined
+      ? undefined
+      : lastReadStreams.get(streamKey(tenant.id, applyStreamId));
+  if (known !== undefined && requisitionId !== undefined) {
+    const started = await startKnownStream(db, tenant, known, firstForm, {
+      ...values,
+      requisitionId,
+    });
+    if (started !== null) return started;
+  }
+  // The form is checked against the stream before anything is written.
+  const stream = await streamToStart(db, tenant, start);
+  const saved = await firstFormSaved(db, tenant, stream, firstForm);
+  return {
+    attempt: await insertAttempt(db, { ...values, ...saved, applyStreamId: stream.id }),
+    stream,
+  };
+}
+
 export async function startApplyAttempt(
   db: Database,
   tenant: Tenant,
@@ -225,17 +311,7 @@ export async function startApplyAttempt(
   };
   let started: { attempt: AttemptRow; stream: StreamRow };
   if (start.firstForm !== undefined) {
-    // The form is checked against the stream before anything is written.
-    const stream = await streamToStart(db, tenant, start);
-    const { saved } = await acceptForm(
-      db,
-      tenant,
-      { applyStreamId: stream.id, ...NOTHING_SAVED },
-      stream,
-      start.firstForm,
-    );
-    const attempt = await insertAttempt(db, { ...values, ...saved, applyStreamId: stream.id });
-    started = { attempt, stream };
+    started = await startWithFirstForm(db, tenant, start, start.firstForm, values);
   } else if (start.requisitionId !== undefined) {
     const { requisitionId } = start;
     started = await startForRequisition(
