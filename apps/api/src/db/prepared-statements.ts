@@ -39,12 +39,15 @@ const isNamable = (config: unknown): config is QueryConfigWithName =>
   !('name' in config && config.name !== undefined) &&
   !('submit' in config && typeof config.submit === 'function');
 
+const corked = new WeakSet<object>();
+/** Statements to issue just before a turn's statements leave: they go last, in the same write. */
+const lastThisTurn = new WeakMap<object, (() => void)[]>();
+
 /**
  * In pipeline mode, the queries issued in one turn of the event loop (a transaction's
  * independent writes, settle-all.ts) leave in one socket write rather than one each: a
  * loopback write wakes the reader, and on this kind of VM each costs 45-85 µs of CPU.
  */
-const corked = new WeakSet<object>();
 function writeTogetherThisTurn(client: pg.Client): void {
   if (!client.pipeline) return;
   const { stream } = client.connection;
@@ -52,17 +55,67 @@ function writeTogetherThisTurn(client: pg.Client): void {
   corked.add(stream);
   stream.cork();
   process.nextTick(() => {
+    const last = lastThisTurn.get(stream) ?? [];
+    lastThisTurn.delete(stream);
+    for (const issue of last) issue();
     corked.delete(stream);
     stream.uncork();
   });
 }
 
+/** Clients whose transaction's end has been sent (endThisTurn). */
+const ended = new WeakSet<pg.Client>();
+
+/**
+ * Ends the transaction on `client` after every statement issued on it in this turn of the
+ * event loop (pipeline mode), in the same socket write, and answers the result: COMMIT, or
+ * ROLLBACK when `choose` says so at that moment. From then on the client refuses statements
+ * until `reopen`: one issued later would run outside the transaction, so it fails instead.
+ * The transaction wrapper's own COMMIT or ROLLBACK is answered without being sent. If a
+ * statement before the COMMIT failed, PostgreSQL ends the transaction with ROLLBACK instead.
+ */
+export function endThisTurn(
+  client: pg.Client,
+  choose: () => 'commit' | 'rollback',
+): Promise<unknown> {
+  const query = pg.Client.prototype.query;
+  return new Promise((resolve, reject) => {
+    const issue = () => {
+      const sent: unknown = Reflect.apply(query, client, [choose()]);
+      ended.add(client);
+      if (sent instanceof Promise) sent.then(resolve, reject);
+      else reject(new Error('the end of the transaction was not sent'));
+    };
+    writeTogetherThisTurn(client);
+    const { stream } = client.connection;
+    lastThisTurn.set(stream, [...(lastThisTurn.get(stream) ?? []), issue]);
+  });
+}
+
+/** The client takes statements again: its transaction has ended. */
+export function reopen(client: pg.Client): void {
+  ended.delete(client);
+}
+
+const textOf = (config: unknown): string | undefined =>
+  typeof config === 'string'
+    ? config
+    : typeof config === 'object' && config !== null && 'text' in config
+      ? String(config.text)
+      : undefined;
+
+/** What `pg` answers for a transaction's end; drizzle reads nothing of it. */
+const ENDED = { command: 'COMMIT', rowCount: null, oid: 0, fields: [], rows: [] };
+
+/** After endThisTurn: the wrapper's COMMIT or ROLLBACK is answered, anything else refused. */
+function afterEnd(config: unknown): Promise<unknown> {
+  const text = textOf(config)?.trim().toLowerCase();
+  if (text === 'commit' || text === 'rollback') return Promise.resolve(ENDED);
+  throw new Error('A statement after the end of its transaction');
+}
+
 const isBegin = (config: unknown): boolean =>
-  typeof config === 'object' &&
-  config !== null &&
-  'text' in config &&
-  typeof config.text === 'string' &&
-  config.text.trim().toLowerCase() === 'begin';
+  typeof config === 'object' && config !== null && textOf(config)?.trim().toLowerCase() === 'begin';
 
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
 
@@ -89,6 +142,7 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
   // overloads, and this passes every call through with its arguments unchanged except a name.
   Object.defineProperty(PreparingClient.prototype, 'query', {
     value: function namedQuery(this: pg.Client, config: unknown, ...rest: unknown[]): unknown {
+      if (ended.has(this)) return afterEnd(config);
       writeTogetherThisTurn(this);
       const noValues = rest.length === 0 || (rest.length === 1 && isEmptyList(rest[0]));
       if (this.pipeline && noValues && isBegin(config)) {

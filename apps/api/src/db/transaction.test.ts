@@ -6,7 +6,7 @@ import { createTenant } from '../test/factories.js';
 import { builtOncePer, driverEncoded } from './built-once.js';
 import type { Database } from './client.js';
 import { tenants } from './schema.js';
-import { statementHome, transaction } from './transaction.js';
+import { commitWith, statementHome, transaction } from './transaction.js';
 
 describe('transaction()', () => {
   let database: TestDatabase;
@@ -100,5 +100,70 @@ describe('transaction()', () => {
       rename(tx).execute({ name: 'Five', id: tenantId }),
     );
     expect(await nameNow()).toBe('Five');
+  });
+
+  describe('commitWith: the last writes and the COMMIT together', () => {
+    const renameAndCommit = () =>
+      transaction(database.handle.db, (tx) =>
+        commitWith(tx, [rename(tx).execute({ name: 'Six', id: tenantId })]),
+      );
+
+    it('commits the writes', async () => {
+      await renameAndCommit();
+      expect(await nameNow()).toBe('Six');
+    });
+
+    it.runIf(inject('postgresTemplate'))(
+      'sends them with BEGIN and COMMIT in one round trip',
+      async () => {
+        expect(await databaseWritesDuring(renameAndCommit)).toBe(1);
+        expect(await nameNow()).toBe('Six');
+      },
+    );
+
+    it('rolls back when a write fails in the database', async () => {
+      await expect(
+        transaction(database.handle.db, (tx) =>
+          commitWith(tx, [
+            rename(tx).execute({ name: 'Not kept', id: tenantId }),
+            tx.execute(sql`select 1 / 0`),
+          ]),
+        ),
+      ).rejects.toThrow();
+      expect(await nameNow()).toBe('Six');
+    });
+
+    it('rolls back when a write is refused before the database answers', async () => {
+      const refused = new Error('refused');
+      await expect(
+        transaction(database.handle.db, (tx) =>
+          commitWith(tx, [
+            rename(tx).execute({ name: 'Not kept either', id: tenantId }),
+            Promise.resolve().then(() => Promise.reject(refused)),
+          ]),
+        ),
+      ).rejects.toBe(refused);
+      expect(await nameNow()).toBe('Six');
+    });
+
+    it.runIf(inject('postgresTemplate'))(
+      'refuses a statement issued after it, which would run outside the transaction',
+      async () => {
+        const failure: unknown = await transaction(database.handle.db, async (tx) => {
+          await commitWith(tx, [rename(tx).execute({ name: 'Seven', id: tenantId })]);
+          await rename(tx).execute({ name: 'Too late', id: tenantId });
+        }).catch((error: unknown) => error);
+        // Drizzle wraps the driver's error ("Failed query: …").
+        expect(failure).toMatchObject({
+          cause: { message: 'A statement after the end of its transaction' },
+        });
+        expect(await nameNow()).toBe('Seven');
+        // The connection takes statements again in its next transaction.
+        await transaction(database.handle.db, (tx) =>
+          rename(tx).execute({ name: 'Eight', id: tenantId }),
+        );
+        expect(await nameNow()).toBe('Eight');
+      },
+    );
   });
 });

@@ -10,11 +10,15 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client.js';
+import { endThisTurn, reopen } from './prepared-statements.js';
 import * as schema from './schema.js';
+import { settleAll } from './settle-all.js';
 
 const pools = new WeakMap<Database, pg.Pool>();
 const connectionHandles = new WeakMap<pg.PoolClient, Database>();
 const homes = new WeakMap<Database, Database>();
+/** The pooled connection of each open transaction (transaction() on PostgreSQL). */
+const connections = new WeakMap<Database, pg.PoolClient>();
 
 /** Transactions on `db` run on connections of `pool` (client.ts, for PostgreSQL). */
 export function transactionsOnPool(db: Database, pool: pg.Pool): void {
@@ -45,14 +49,53 @@ export async function transaction<T>(db: Database, work: (tx: Database) => Promi
     return await home.transaction((tx) => {
       open = tx;
       homes.set(tx, home);
+      connections.set(tx, client);
       return work(tx);
     });
   } finally {
     // A handle kept past its transaction must not reach the connection's statements.
-    if (open !== undefined) homes.delete(open);
+    if (open !== undefined) {
+      homes.delete(open);
+      connections.delete(open);
+    }
+    reopen(client);
     // A client whose connection broke is not queryable, and the pool drops it.
     client.release();
   }
+}
+
+const endedWith = (result: unknown): unknown =>
+  typeof result === 'object' && result !== null && 'command' in result ? result.command : undefined;
+
+/**
+ * A transaction's last writes (settle-all.ts) with its COMMIT in the same round trip: on
+ * PostgreSQL the COMMIT leaves right after them, in the same socket write (pipeline mode),
+ * and the transaction wrapper's own COMMIT is not sent again. So:
+ * - every statement of the transaction has been issued by the end of this turn of the event
+ *   loop (`work` issues nothing after this call: a statement after it fails);
+ * - a write fails by a database error or before its statement is answered: a write that
+ *   failed by then makes it a ROLLBACK, and a database error makes PostgreSQL end the
+ *   transaction with ROLLBACK. A write that would refuse what the database accepted (a
+ *   conflict seen in an empty RETURNING) must not be sent this way.
+ * The first failure is thrown. PGlite (no pipeline): the writes settle, and the wrapper
+ * commits after `work`, as before.
+ */
+export async function commitWith(
+  tx: Database,
+  writes: readonly (Promise<unknown> | null)[],
+): Promise<void> {
+  const client = connections.get(tx);
+  if (client === undefined || !client.pipeline) return settleAll(writes);
+  let failed = false;
+  for (const write of writes) {
+    write?.catch(() => {
+      failed = true;
+    });
+  }
+  const end = endThisTurn(client, () => (failed ? 'rollback' : 'commit'));
+  end.catch(() => undefined);
+  await settleAll(writes);
+  if (endedWith(await end) !== 'COMMIT') throw new Error('transaction was not committed');
 }
 
 /**

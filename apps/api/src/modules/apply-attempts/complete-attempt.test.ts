@@ -379,12 +379,12 @@ describe('the last form sent with the final submit (lastForm)', () => {
   });
 });
 
-// Decision 0025: on the server, the final submit's statements leave in three writes: BEGIN,
+// Decision 0025: on the server, the final submit's statements leave in two writes: BEGIN,
 // the attempt's locked read, the requisition and the candidate's INSERT (built from the
 // attempt as this process last saved it); the records, application, activity, e-mail with
-// its link token and the completed mark together; COMMIT.
+// its link token, the completed mark and the COMMIT together.
 describe.runIf(inject('postgresTemplate'))('round trips of the final submit', () => {
-  it('a new visitor\u2019s full apply is completed in three round trips', async () => {
+  it('a new visitor\u2019s full apply is completed in two round trips', async () => {
     const attemptId = await fullApply('round.trips@example.com');
     let response: Awaited<ReturnType<typeof complete>> | undefined;
     const writes = await databaseWritesDuring(async () => {
@@ -392,10 +392,10 @@ describe.runIf(inject('postgresTemplate'))('round trips of the final submit', ()
     });
     expect(response?.statusCode, response?.body).toBe(200);
     expect(response?.json<CompletedAttempt>()).toMatchObject({ emailSent: 'activation' });
-    expect(writes).toBe(3);
+    expect(writes).toBe(2);
   });
 
-  it('with the last form sent along, still in three round trips', async () => {
+  it('with the last form sent along, still in two round trips', async () => {
     const attemptId = await fullApply('last.round.trips@example.com');
     let response: Awaited<ReturnType<typeof complete>> | undefined;
     const writes = await databaseWritesDuring(async () => {
@@ -404,7 +404,7 @@ describe.runIf(inject('postgresTemplate'))('round trips of the final submit', ()
       });
     });
     expect(response?.statusCode, response?.body).toBe(200);
-    expect(writes).toBe(3);
+    expect(writes).toBe(2);
   });
 });
 

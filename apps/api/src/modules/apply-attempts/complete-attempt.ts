@@ -23,7 +23,7 @@ import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { applyAttempts } from '../../db/schema.js';
 import { settleAll } from '../../db/settle-all.js';
-import { transaction } from '../../db/transaction.js';
+import { commitWith, transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
 import { addApplicationTo } from '../applications/add-application.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
@@ -303,9 +303,13 @@ async function completeFound(
       now,
     ),
   );
+  // Read, then replaced: two round trips, so before the last writes (commitWith).
+  await addCategories(tx, tenant, candidate.id, routed.categories);
   const email = endFlow(tx, tenant, acting, input);
-  // Independent of each other once the candidate exists: sent together (settle-all.ts).
-  await settleAll([
+  // Independent of each other once the candidate exists: sent together (settle-all.ts). A
+  // new candidate's cannot meet a row already there (an application, a form record), so
+  // the COMMIT goes with them (commitWith); nothing is issued after them.
+  const lastWrites = [
     ...(acting.followUps ?? []),
     addRecords(
       tx,
@@ -319,7 +323,6 @@ async function completeFound(
       { candidateId: candidate.id, ownsProfile: acting.newCandidate || acting.signedIn },
       now,
     ),
-    addCategories(tx, tenant, candidate.id, routed.categories),
     // The payload rules of spec 1 §5 apply here as on the preferences page.
     routed.subscriptionChoices.length > 0
       ? storeSubscriptions(tx, tenant.id, candidate.id, routed.subscriptionChoices)
@@ -340,7 +343,8 @@ async function completeFound(
     application ?? null,
     email,
     markCompleted(tx, locked, candidate.id, now),
-  ]);
+  ];
+  await (acting.newCandidate ? commitWith(tx, lastWrites) : settleAll(lastWrites));
   const emailSent = await email;
   return {
     candidate,

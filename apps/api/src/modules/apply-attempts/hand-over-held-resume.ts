@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
+import { settleAll } from '../../db/settle-all.js';
 import { attachments, candidates } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import type { AttemptRow } from './start-attempt.js';
@@ -37,6 +38,7 @@ const handOverFiles = builtOncePer((db) =>
     .prepare('hand_over_held_resume'),
 );
 
+/** Both statements are issued at once: the final submit commits right after them. */
 export async function handOverHeldResume(
   tx: Database,
   tenant: Tenant,
@@ -44,15 +46,19 @@ export async function handOverHeldResume(
   recipient: Recipient,
   now: Date,
 ): Promise<void> {
-  await handOverFiles(tx).execute({
+  const files = handOverFiles(tx).execute({
     candidateId: recipient.candidateId,
     now,
     tenantId: tenant.id,
     attemptId: attempt.id,
   });
-  if (attempt.resumeXml === null || !recipient.ownsProfile) return;
-  await tx
-    .update(candidates)
-    .set({ resume: attempt.resumeXml, updatedAt: now })
-    .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.id, recipient.candidateId)));
+  const resume =
+    attempt.resumeXml === null || !recipient.ownsProfile
+      ? null
+      : tx
+          .update(candidates)
+          .set({ resume: attempt.resumeXml, updatedAt: now })
+          .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.id, recipient.candidateId)))
+          .execute();
+  await settleAll([files, resume]);
 }
