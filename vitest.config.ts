@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine.
+    // The test files wait on their databases and jsdom often enough that a worker per core is
+    // faster: 272 s instead of 355-385 s for the unit and API tests on such a machine.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
