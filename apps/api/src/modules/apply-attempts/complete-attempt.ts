@@ -5,16 +5,14 @@
  * records, the candidate form record and lead capture are written, apply flows get their
  * combined add application, the flow ends (locked, activation or welcome e-mail through the
  * outbox) and the attempt is marked completed. A resume the attempt held goes to the
- * candidate with its parsed XML (hand-over-held-resume.ts). Any failure rolls all of it
- * back: no candidate, no application, no e-mail, and the attempt stays as it was.
+ * candidate with its parsed XML (hand-over-held-resume.ts); who it acts for is
+ * acting-candidate.ts. Any failure rolls all of it back: no candidate, no application, no e-mail, and the attempt stays as it was.
  */
 import { eq, sql } from 'drizzle-orm';
 import {
   FLOW_EMAIL_TEMPLATES,
   FLOW_TYPES,
   nextFormId,
-  resolveFeatureFlags,
-  type CompleteAttemptBody,
   type CompletedAttempt,
   type FlowEmailTemplate,
   type FlowType,
@@ -32,39 +30,28 @@ import {
   findAreasOfInterest,
   replaceAreasOfInterest,
 } from '../area-of-interest/areas-of-interest.js';
-import { insertCandidateRow, prepareCandidate } from '../candidate-flow/create-candidate.js';
-import { endFlowIn, flowEnding, flowLanguage } from '../candidate-flow/finish-flow.js';
-import { enqueueFlowEmail } from '../candidate-flow/flow-emails.js';
 import { addCandidateFormRecord } from '../candidate-flow/form-records.js';
 import { addRecords } from '../candidate-records/record-store.js';
-import {
-  findCandidateById,
-  findCandidateByUname,
-  type CandidateRow,
-} from '../candidates/find-candidate.js';
-import { updateCandidate } from '../candidates/update-candidate.js';
+import type { CandidateRow } from '../candidates/find-candidate.js';
 import { captureLead } from '../folders/folders.js';
 import { findRequisition } from '../jobs/find-requisition.js';
 import { storeSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { acceptForm } from './accept-form.js';
-import { routeAnswers, type RoutedAnswers } from './attempt-answers.js';
-import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
+import {
+  endFlow,
+  newOrReturning,
+  signedInCandidateId,
+  updateSignedIn,
+  type CompleteAttemptInput,
+} from './acting-candidate.js';
+import { routeAnswers } from './attempt-answers.js';
 import { attemptSecretHash } from './attempt-secrets.js';
 import { findAttemptWithStream, type AttemptWithStream } from './find-attempt.js';
 import { keptAttempts } from './kept-attempts.js';
 import { handOverHeldResume } from './hand-over-held-resume.js';
 import { flowOutcome } from './flow-outcome.js';
 import type { AttemptRow } from './start-attempt.js';
-
-export interface CompleteAttemptInput {
-  secret: string;
-  body: CompleteAttemptBody;
-  /** The candidate of a live sign-in session of this tenant, if any. */
-  sessionCandidateId: number | null;
-  /** Origin of the tenant's site, for links in e-mails. */
-  origin: string;
-}
 
 export interface CompletedAttemptResult extends CompletedAttempt {
   candidate: CandidateRow;
@@ -82,76 +69,6 @@ function assertAllFormsSubmitted(attempt: AttemptRow, forms: readonly StreamForm
   if (nextFormId(ordered, new Set(attempt.completedFormIds), attempt.answers) !== null) {
     throw appError('STEP_OUT_OF_ORDER');
   }
-}
-
-/** The candidate this visitor is: the signed-in one (session, or who started the attempt). */
-function signedInCandidateId(attempt: AttemptRow, sessionCandidateId: number | null) {
-  if (
-    sessionCandidateId !== null &&
-    attempt.candidateId !== null &&
-    sessionCandidateId !== attempt.candidateId
-  ) {
-    // Started by one candidate, completed by another: not this visitor's attempt.
-    throw appError('APPLY_ATTEMPT_NOT_FOUND');
-  }
-  return sessionCandidateId ?? attempt.candidateId;
-}
-
-interface Acting {
-  candidate: CandidateRow;
-  newCandidate: boolean;
-  signedIn: boolean;
-  /** Writes already issued for the candidate, settled with the final submit's own. */
-  followUps?: Promise<unknown>[];
-}
-
-/**
- * A visitor who is not signed in: a new candidate, unless the e-mail has an account. Then
- * 409 EMAIL_EXISTS (sign in first; DUPLICATE_USERNAME when the tenant's duplicate check is
- * on), or, where profile login is deactivated, returning-user mode (spec 2 §4): the existing
- * candidate is used as they are (their profile is not overwritten by someone who could not
- * prove who they are) and gets the records and application.
- */
-async function newOrReturning(
-  tx: Database,
-  tenant: Tenant,
-  routed: RoutedAnswers,
-  input: CompleteAttemptInput,
-  contactMethod: string | null,
-  now: Date,
-): Promise<Acting> {
-  const answers = candidateFromAnswers(routed.candidate, routed.subscriptions, input.body.pageUrl);
-  const prepared = await prepareCandidate(tx, tenant, answers, now);
-  if (resolveFeatureFlags(tenant.featureFlags).profileLoginDeactivated) {
-    const existing = await findCandidateByUname(tx, tenant.id, prepared.values.uname);
-    if (existing) return { candidate: existing, newCandidate: false, signedIn: false };
-  }
-  // The flow ends in this transaction: the candidate is saved with its final lock state.
-  const { locked } = flowEnding(tenant, false);
-  const { candidate, followUps } = await insertCandidateRow(
-    tx,
-    tenant,
-    prepared,
-    contactMethod,
-    'uname',
-    locked,
-  );
-  return { candidate, newCandidate: true, signedIn: false, followUps };
-}
-
-/** The signed-in candidate, updated from the answers (their sign-in e-mail is not changed). */
-async function updateSignedIn(
-  tx: Database,
-  tenant: Tenant,
-  candidateId: number,
-  routed: RoutedAnswers,
-  now: Date,
-): Promise<Acting> {
-  const current = await findCandidateById(tx, tenant.id, candidateId);
-  if (!current) throw appError('APPLY_ATTEMPT_NOT_FOUND');
-  const profile = profileFromAnswers(routed.candidate, routed.subscriptions);
-  const candidate = await updateCandidate(tx, tenant, current, { candidateId, ...profile }, now);
-  return { candidate, newCandidate: false, signedIn: true };
 }
 
 /** Job-alert categories join the candidate's areas of interest (the job categories). */
@@ -172,39 +89,6 @@ const EMAIL_SENT: Record<FlowEmailTemplate, CompletedAttempt['emailSent']> = {
   [FLOW_EMAIL_TEMPLATES.activation]: 'activation',
   [FLOW_EMAIL_TEMPLATES.welcome]: 'welcome',
 };
-
-/**
- * The end of the flow (spec 2 §4): a new candidate was saved locked already, so only their
- * e-mail remains; a signed-in one becomes 'f' with a welcome; a returning loginless
- * candidate's account is left as it is, without an e-mail.
- */
-async function endFlow(
-  tx: Database,
-  tenant: Tenant,
-  acting: Acting,
-  input: CompleteAttemptInput,
-): Promise<FlowEmailTemplate | null> {
-  const options = { origin: input.origin, language: input.body.language };
-  if (acting.signedIn) {
-    const ended = await endFlowIn(
-      tx,
-      tenant,
-      acting.candidate,
-      { signedIn: true, onlyIfOpen: false },
-      options,
-    );
-    return ended?.email ?? null;
-  }
-  if (!acting.newCandidate) return null;
-  const { email } = flowEnding(tenant, false);
-  if (email) {
-    await enqueueFlowEmail(tx, tenant, acting.candidate, email, {
-      origin: input.origin,
-      language: flowLanguage(tenant, input.body.language),
-    });
-  }
-  return email;
-}
 
 /** The attempt is done: its answers and XML now live with the candidate, not twice. */
 const markCompletedUpdate = builtOncePer((db) =>

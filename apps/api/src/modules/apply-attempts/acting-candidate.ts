@@ -1,0 +1,138 @@
+/**
+ * Who a final submit acts for (complete-attempt.ts), and how their flow ends: the signed-in
+ * candidate, updated from the answers; else a new candidate, or where profile login is
+ * deactivated a returning one (spec 2 §4). The end of the flow locks, activates or welcomes
+ * them (spec 2 §4, the outbox e-mails).
+ */
+import {
+  resolveFeatureFlags,
+  type CompleteAttemptBody,
+  type FlowEmailTemplate,
+} from '@talentgate/domain';
+import type { Database } from '../../db/client.js';
+import { appError } from '../../errors/catalogue.js';
+import { insertCandidateRow, prepareCandidate } from '../candidate-flow/create-candidate.js';
+import { endFlowIn, flowEnding, flowLanguage } from '../candidate-flow/finish-flow.js';
+import { enqueueFlowEmail } from '../candidate-flow/flow-emails.js';
+import {
+  findCandidateById,
+  findCandidateByUname,
+  type CandidateRow,
+} from '../candidates/find-candidate.js';
+import { updateCandidate } from '../candidates/update-candidate.js';
+import type { Tenant } from '../tenants/find-tenant.js';
+import type { RoutedAnswers } from './attempt-answers.js';
+import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
+import type { AttemptRow } from './start-attempt.js';
+
+export interface CompleteAttemptInput {
+  secret: string;
+  body: CompleteAttemptBody;
+  /** The candidate of a live sign-in session of this tenant, if any. */
+  sessionCandidateId: number | null;
+  /** Origin of the tenant's site, for links in e-mails. */
+  origin: string;
+}
+
+/** The candidate this visitor is: the signed-in one (session, or who started the attempt). */
+export function signedInCandidateId(attempt: AttemptRow, sessionCandidateId: number | null) {
+  if (
+    sessionCandidateId !== null &&
+    attempt.candidateId !== null &&
+    sessionCandidateId !== attempt.candidateId
+  ) {
+    // Started by one candidate, completed by another: not this visitor's attempt.
+    throw appError('APPLY_ATTEMPT_NOT_FOUND');
+  }
+  return sessionCandidateId ?? attempt.candidateId;
+}
+
+export interface Acting {
+  candidate: CandidateRow;
+  newCandidate: boolean;
+  signedIn: boolean;
+  /** Writes already issued for the candidate, settled with the final submit's own. */
+  followUps?: Promise<unknown>[];
+}
+
+/**
+ * A visitor who is not signed in: a new candidate, unless the e-mail has an account. Then
+ * 409 EMAIL_EXISTS (sign in first; DUPLICATE_USERNAME when the tenant's duplicate check is
+ * on), or, where profile login is deactivated, returning-user mode (spec 2 §4): the existing
+ * candidate is used as they are (their profile is not overwritten by someone who could not
+ * prove who they are) and gets the records and application.
+ */
+export async function newOrReturning(
+  tx: Database,
+  tenant: Tenant,
+  routed: RoutedAnswers,
+  input: CompleteAttemptInput,
+  contactMethod: string | null,
+  now: Date,
+): Promise<Acting> {
+  const answers = candidateFromAnswers(routed.candidate, routed.subscriptions, input.body.pageUrl);
+  const prepared = await prepareCandidate(tx, tenant, answers, now);
+  if (resolveFeatureFlags(tenant.featureFlags).profileLoginDeactivated) {
+    const existing = await findCandidateByUname(tx, tenant.id, prepared.values.uname);
+    if (existing) return { candidate: existing, newCandidate: false, signedIn: false };
+  }
+  // The flow ends in this transaction: the candidate is saved with its final lock state.
+  const { locked } = flowEnding(tenant, false);
+  const { candidate, followUps } = await insertCandidateRow(
+    tx,
+    tenant,
+    prepared,
+    contactMethod,
+    'uname',
+    locked,
+  );
+  return { candidate, newCandidate: true, signedIn: false, followUps };
+}
+
+/** The signed-in candidate, updated from the answers (their sign-in e-mail is not changed). */
+export async function updateSignedIn(
+  tx: Database,
+  tenant: Tenant,
+  candidateId: number,
+  routed: RoutedAnswers,
+  now: Date,
+): Promise<Acting> {
+  const current = await findCandidateById(tx, tenant.id, candidateId);
+  if (!current) throw appError('APPLY_ATTEMPT_NOT_FOUND');
+  const profile = profileFromAnswers(routed.candidate, routed.subscriptions);
+  const candidate = await updateCandidate(tx, tenant, current, { candidateId, ...profile }, now);
+  return { candidate, newCandidate: false, signedIn: true };
+}
+
+/**
+ * The end of the flow (spec 2 §4): a new candidate was saved locked already, so only their
+ * e-mail remains; a signed-in one becomes 'f' with a welcome; a returning loginless
+ * candidate's account is left as it is, without an e-mail.
+ */
+export async function endFlow(
+  tx: Database,
+  tenant: Tenant,
+  acting: Acting,
+  input: CompleteAttemptInput,
+): Promise<FlowEmailTemplate | null> {
+  const options = { origin: input.origin, language: input.body.language };
+  if (acting.signedIn) {
+    const ended = await endFlowIn(
+      tx,
+      tenant,
+      acting.candidate,
+      { signedIn: true, onlyIfOpen: false },
+      options,
+    );
+    return ended?.email ?? null;
+  }
+  if (!acting.newCandidate) return null;
+  const { email } = flowEnding(tenant, false);
+  if (email) {
+    await enqueueFlowEmail(tx, tenant, acting.candidate, email, {
+      origin: input.origin,
+      language: flowLanguage(tenant, input.body.language),
+    });
+  }
+  return email;
+}
