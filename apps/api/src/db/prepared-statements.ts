@@ -86,6 +86,10 @@ export function endThisTurn(
       if (sent instanceof Promise) sent.then(resolve, reject);
       else reject(new Error('the end of the transaction was not sent'));
     };
+    if (!client.pipeline) {
+      issue();
+      return;
+    }
     writeTogetherThisTurn(client);
     const { stream } = client.connection;
     lastThisTurn.set(stream, [...(lastThisTurn.get(stream) ?? []), issue]);
