@@ -4,8 +4,9 @@
  * visible form's answers, the engine asks the server to complete the attempt
  * (`POST /rest/public/apply/{client}/attempt/complete`, X-Apply-Attempt, and the session
  * cookie when signed in); the form whose submit ends the flow can go with it (`lastForm`).
- * In one transaction the server creates or updates the candidate from the saved answers, saves the records each form's tableMap names, the application (apply
- * flows), then finishes the flow. The answer's failures become what the engine shows:
+ * In one transaction the server creates or updates the candidate from the saved answers,
+ * saves the records each form's tableMap names, the application (apply flows), then
+ * finishes the flow. The answer's failures become what the engine shows:
  * - 409 EMAIL_EXISTS: the login prompt (the same attempt completes after signing in);
  * - 409 STEP_OUT_OF_ORDER: the form the server still misses opens;
  * - 400 VALIDATION_FAILED: the `fields` show on their form;
