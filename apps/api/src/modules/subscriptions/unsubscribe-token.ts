@@ -5,14 +5,13 @@
  * for them), expiry and the path's tenant. Its subject is the e-mail it was sent to; it
  * grants nothing but unsubscribing that address (decision 0018).
  */
-import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify } from 'jose';
 import { isValidUname, normalizeUname, type CommunicationType } from '@talentgate/domain';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { TOKEN_ALGORITHM, type SigningKeys } from '../tokens/signing-keys.js';
+import { signCompactJws } from '../tokens/compact-jws.js';
+import { TOKEN_ALGORITHM, TOKEN_ISSUER, type SigningKeys } from '../tokens/signing-keys.js';
 import { InvalidTokenError } from '../tokens/tokens.js';
 
-const ISSUER = 'talentgate';
 const TYPE = 'tg-unsubscribe+jwt';
 const AUDIENCE = 'unsubscribe';
 /** Long enough for an old e-mail's link to keep working (mail clients keep e-mails for years). */
@@ -34,15 +33,14 @@ export async function issueUnsubscribeToken(
 ): Promise<string> {
   const key = await keys.signing();
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ tid: claims.tenantId, cid: claims.candidateId, et: claims.emailType })
-    .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: key.kid, typ: TYPE })
-    .setIssuer(ISSUER)
-    .setSubject(claims.email)
-    .setAudience(AUDIENCE)
-    .setJti(randomUUID())
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + UNSUBSCRIBE_TOKEN_DAYS * 24 * 60 * 60)
-    .sign(key.privateKey);
+  return signCompactJws(key, {
+    type: TYPE,
+    subject: claims.email,
+    audience: AUDIENCE,
+    issuedAt,
+    expiresAt: issuedAt + UNSUBSCRIBE_TOKEN_DAYS * 24 * 60 * 60,
+    custom: { tid: claims.tenantId, cid: claims.candidateId, et: claims.emailType },
+  });
 }
 
 /**
@@ -65,7 +63,7 @@ export async function verifyUnsubscribeToken(
       },
       {
         algorithms: [TOKEN_ALGORITHM],
-        issuer: ISSUER,
+        issuer: TOKEN_ISSUER,
         typ: TYPE,
         audience: AUDIENCE,
         requiredClaims: ['exp', 'iat', 'sub', 'aud', 'jti'],

@@ -3,17 +3,20 @@
  * the same keys. The first start creates one; `rotate()` adds a newer one that signs from
  * then on, while older keys keep verifying until their tokens have expired.
  */
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID, KeyObject } from 'node:crypto';
 import { desc, eq, isNull } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Database } from '../../db/client.js';
 import { signingKeys } from '../../db/schema.js';
 
 export const TOKEN_ALGORITHM = 'ES256';
+/** The `iss` of every token we sign. */
+export const TOKEN_ISSUER = 'talentgate';
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey | Uint8Array;
+  /** A node:crypto key: signing goes through node:crypto (compact-jws.ts). */
+  privateKey: KeyObject;
 }
 
 function toStrings(jwk: JWK): Record<string, string> {
@@ -62,7 +65,9 @@ export class SigningKeys {
       .where(isNull(signingKeys.retiredAt))
       .orderBy(desc(signingKeys.createdAt))
       .limit(1);
-    if (row) return { kid: row.kid, privateKey: await importJWK(row.privateJwk, TOKEN_ALGORITHM) };
+    if (row) {
+      return { kid: row.kid, privateKey: createPrivateKey({ key: row.privateJwk, format: 'jwk' }) };
+    }
     return this.create();
   }
 
@@ -75,7 +80,7 @@ export class SigningKeys {
       privateJwk: toStrings(await exportJWK(privateKey)),
       publicJwk: toStrings(await exportJWK(publicKey)),
     });
-    return { kid, privateKey };
+    return { kid, privateKey: KeyObject.from(privateKey) };
   }
 
   private async loadPublic(kid: string): Promise<CryptoKey | Uint8Array | null> {

@@ -1,17 +1,16 @@
 /**
- * Issues and verifies the API's tokens (JWS, signed with jose). Every use checks the
+ * Issues and verifies the API's tokens (JWS: signed in compact-jws.ts, verified with jose). Every use checks the
  * allowlisted algorithm, the key id, issuer, type, audience, expiry and the tenant;
  * bearer tokens also need their sign-in session to be live, so logout and password
  * reset end them too.
  */
-import { randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors, jwtVerify } from 'jose';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { TOKEN_ALGORITHM, type SigningKeys } from './signing-keys.js';
+import { signCompactJws } from './compact-jws.js';
+import { TOKEN_ALGORITHM, TOKEN_ISSUER, type SigningKeys } from './signing-keys.js';
 
 export type TokenKind = 'bearer' | 'temporary';
 
-const ISSUER = 'talentgate';
 const TYPES: Record<TokenKind, string> = { bearer: 'tg-bearer+jwt', temporary: 'tg-temporary+jwt' };
 export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
   bearer: 60 * 60,
@@ -49,22 +48,21 @@ export async function issueToken(
   const key = await keys.signing();
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS[claims.kind];
-  const payload: JWTPayload = {
+  const custom: Record<string, string | number> = {
     tid: claims.tenantId,
     cid: claims.candidateId,
     app: claims.appType,
   };
-  if (claims.sessionId) payload['sid'] = claims.sessionId;
-  if (claims.purpose) payload['pur'] = claims.purpose;
-  const token = await new SignJWT(payload)
-    .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: key.kid, typ: TYPES[claims.kind] })
-    .setIssuer(ISSUER)
-    .setSubject(claims.principal)
-    .setAudience(claims.audiences)
-    .setJti(randomUUID())
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(key.privateKey);
+  if (claims.sessionId) custom['sid'] = claims.sessionId;
+  if (claims.purpose) custom['pur'] = claims.purpose;
+  const token = signCompactJws(key, {
+    type: TYPES[claims.kind],
+    subject: claims.principal,
+    audience: claims.audiences,
+    issuedAt,
+    expiresAt,
+    custom,
+  });
   return { token, expiry: expiresAt * 1000 };
 }
 
@@ -95,7 +93,7 @@ export async function verifyToken(
       },
       {
         algorithms: [TOKEN_ALGORITHM],
-        issuer: ISSUER,
+        issuer: TOKEN_ISSUER,
         typ: TYPES[expected.kind],
         ...(expected.audience ? { audience: expected.audience } : {}),
         requiredClaims: ['exp', 'iat', 'sub', 'aud', 'jti'],
