@@ -7,39 +7,36 @@
 // applications one after the other with a new e-mail address each time.
 //
 // Alone, against a running site: node bench/applications.mjs http://127.0.0.1:8080 [seconds]
-import { Pool } from 'undici';
+import { KeepAliveConnection } from './keep-alive-connection.mjs';
 import { pathToFileURL } from 'node:url';
 
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10);
 const WRITE = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
-async function call(pool, method, path, body, headers = {}) {
+async function call(connection, method, path, body, headers = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const response = await pool.request({
+  const { statusCode, text } = await connection.request({
     method,
     path,
     headers: payload === undefined ? headers : { ...WRITE, ...headers },
     body: payload,
   });
-  const text = await response.body.text();
-  if (response.statusCode >= 300) {
-    throw new Error(`${method} ${path}: ${response.statusCode} ${text}`);
-  }
+  if (statusCode >= 300) throw new Error(`${method} ${path}: ${statusCode} ${text}`);
   return JSON.parse(text);
 }
 
 /** An open demo requisition whose stream is the full apply, and the stream's form ids by key. */
-async function fullApplyTarget(pool, client) {
-  const search = await call(pool, 'GET', `/rest/public/jobsearch/${client}?q=`);
+async function fullApplyTarget(connection, client) {
+  const search = await call(connection, 'GET', `/rest/public/jobsearch/${client}?q=`);
   for (const job of search.jobs) {
     const requisition = await call(
-      pool,
+      connection,
       'GET',
       `/rest/public/requisition/${client}/id/${job.requisitionId}`,
     );
     if (requisition.applyStreamId === null) continue;
     const stream = await call(
-      pool,
+      connection,
       'GET',
       `/rest/public/applystream/${client}/metadata/${requisition.applyStreamId}`,
     );
@@ -85,12 +82,12 @@ const answers = (uname) => [
   ['terms', { termsAndPolicy: 't', subscriptions: ['job_alert'] }],
 ];
 
-async function applyOnce(pool, base, client, target, uname) {
+async function applyOnce(connection, base, client, target, uname) {
   const forms = answers(uname);
   const [firstKey, firstData] = forms.shift();
   const [lastKey, lastData] = forms.pop();
   // The first form starts the attempt, as the site sends it (one request, not two).
-  const { attemptId } = await call(pool, 'PUT', `/rest/public/apply/${client}/attempt`, {
+  const { attemptId } = await call(connection, 'PUT', `/rest/public/apply/${client}/attempt`, {
     requisitionId: target.requisitionId,
     applyStreamId: target.applyStreamId,
     firstForm: { applyFormId: target.forms[firstKey], data: firstData },
@@ -98,11 +95,11 @@ async function applyOnce(pool, base, client, target, uname) {
   const headers = { 'x-apply-attempt': attemptId };
   for (const [key, data] of forms) {
     const path = `/rest/public/apply/${client}/attempt/form/${target.forms[key]}`;
-    await call(pool, 'POST', path, { data }, headers);
+    await call(connection, 'POST', path, { data }, headers);
   }
   // The last form goes with the final submit, as the site sends it (one request, not two).
   const completed = await call(
-    pool,
+    connection,
     'POST',
     `/rest/public/apply/${client}/attempt/complete`,
     {
@@ -126,27 +123,26 @@ export async function applicationsPerSecond(
   base,
   { client = 'demo', seconds = 10, workers = 16, warmSeconds = WARM_SECONDS } = {},
 ) {
-  // undici rather than node:http: the client shares the machine's cores with the site and its
-  // database, and costs about a fifth less CPU per application (decision 0025).
-  const pool = new Pool(base, { connections: workers });
+  // Each applicant has a keep-alive connection of its own, as a browser tab does.
+  const connections = Array.from({ length: workers }, () => new KeepAliveConnection(base));
   const run = `${process.pid}-${Date.now().toString(36)}`;
   try {
-    const target = await fullApplyTarget(pool, client);
+    const target = await fullApplyTarget(connections[0], client);
     let sequence = 0;
-    const timed = async (until, durations) => {
+    const timed = async (connection, until, durations) => {
       while (performance.now() < until) {
         sequence += 1;
         const started = performance.now();
-        await applyOnce(pool, base, client, target, `bench-${run}-${sequence}@example.com`);
+        await applyOnce(connection, base, client, target, `bench-${run}-${sequence}@example.com`);
         durations?.push(performance.now() - started);
       }
     };
     const warmUntil = performance.now() + warmSeconds * 1000;
-    await Promise.all(Array.from({ length: workers }, () => timed(warmUntil)));
+    await Promise.all(connections.map((connection) => timed(connection, warmUntil)));
     const durations = [];
     const started = performance.now();
     const until = started + seconds * 1000;
-    await Promise.all(Array.from({ length: workers }, () => timed(until, durations)));
+    await Promise.all(connections.map((connection) => timed(connection, until, durations)));
     const elapsed = (performance.now() - started) / 1000;
     durations.sort((a, b) => a - b);
     return {
@@ -155,7 +151,7 @@ export async function applicationsPerSecond(
       p99: Math.round(durations[Math.floor(durations.length * 0.99)] ?? 0),
     };
   } finally {
-    await pool.close();
+    for (const connection of connections) connection.close();
   }
 }
 
