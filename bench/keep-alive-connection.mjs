@@ -21,16 +21,19 @@ export class KeepAliveConnection {
 
   async #connected() {
     if (this.#socket && !this.#socket.destroyed) return this.#socket;
-    this.#socket = await new Promise((resolve, reject) => {
-      const socket = net.connect(this.port, this.host, () => resolve(socket));
-      socket.once('error', reject);
+    const socket = await new Promise((resolve, reject) => {
+      const connecting = net.connect(this.port, this.host, () => resolve(connecting));
+      connecting.once('error', reject);
     });
-    this.#socket.setNoDelay(true);
+    socket.setNoDelay(true);
+    this.#socket = socket;
     this.#buffered = null;
-    this.#socket.on('data', (chunk) => this.#read(chunk));
-    this.#socket.on('error', (error) => this.#fail(error));
-    this.#socket.on('close', () => this.#fail(new Error('connection closed by the server')));
-    return this.#socket;
+    // A socket closed earlier must not fail the request of the one that replaced it.
+    const current = () => socket === this.#socket;
+    socket.on('data', (chunk) => current() && this.#read(chunk));
+    socket.on('error', (error) => current() && this.#fail(error));
+    socket.on('close', () => current() && this.#fail(new Error('connection closed by the server')));
+    return socket;
   }
 
   #fail(error) {
