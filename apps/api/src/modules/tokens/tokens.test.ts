@@ -10,7 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
 import { createLinkToken } from '../auth/link-tokens.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { issueToken } from './tokens.js';
+import { SigningKeys } from './signing-keys.js';
+import { issueToken, verifyToken } from './tokens.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -236,5 +237,23 @@ describe('token verification', () => {
     await app.inject({ method: 'POST', url: '/rest/logout', headers: { ...XHR, cookie } });
     expect((await current(`Bearer ${valid}`)).statusCode).toBe(401);
     expect((await current(`Bearer ${fresh}`)).statusCode).toBe(401);
+  });
+
+  it('signs with the stored key after a restart, and the tokens verify elsewhere', async () => {
+    // A second instance on the same database: it reads the signing key another one created.
+    const restarted = new SigningKeys(database.handle.db);
+    const claims = {
+      kind: 'temporary' as const,
+      tenantId: acme.id,
+      candidateId: jane.id,
+      principal: 'candidate/acme/jane@example.com',
+      audiences: ['lgnls'],
+      purpose: 'loginless',
+      appType: 'XCC',
+    };
+    const { token } = await issueToken(restarted, claims);
+    expect(decodeProtectedHeader(token).kid).toBe((await app.signingKeys.signing()).kid);
+    const verified = await verifyToken(app.signingKeys, token, { kind: 'temporary', tenant: acme });
+    expect(verified).toMatchObject({ candidateId: jane.id, purpose: 'loginless' });
   });
 });

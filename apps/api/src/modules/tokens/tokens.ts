@@ -1,8 +1,8 @@
 /**
- * Issues and verifies the API's tokens (JWS: signed in compact-jws.ts, verified with jose). Every use checks the
- * allowlisted algorithm, the key id, issuer, type, audience, expiry and the tenant;
- * bearer tokens also need their sign-in session to be live, so logout and password
- * reset end them too.
+ * Issues and verifies the API's tokens (JWS: signed in compact-jws.ts, verified with jose).
+ * Every use checks the allowlisted algorithm, the key id, issuer, type, audience, expiry and
+ * the tenant; bearer tokens also need their sign-in session to be live, so logout and
+ * password reset end them too.
  */
 import { errors, jwtVerify } from 'jose';
 import type { Tenant } from '../tenants/find-tenant.js';
