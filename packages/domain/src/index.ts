@@ -19,6 +19,7 @@ export * from './places/place-field.js';
 export * from './contract/places.js';
 export * from './flows/contact-method.js';
 export * from './candidate/area-of-interest.js';
+export * from './candidate/profile-fields.js';
 export * from './contract/area-of-interest.js';
 export * from './contract/candidate-flow.js';
 export * from './contract/candidate-records.js';
