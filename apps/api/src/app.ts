@@ -52,6 +52,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerPreparedAnswers } from './plugins/prepared-answers.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWriteRateLimit } from './plugins/rate-limit.js';
+import { setAttemptCacheSeconds } from './stores/attempt-cache.js';
 import { registerWeb } from './plugins/web.js';
 import { requireXhrMarker } from './plugins/xhr-marker.js';
 
@@ -73,7 +74,7 @@ export function siteOrigin(config: Config, client: string): string {
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { engine: 'postgres', url: config.databaseUrl }
+    ? { engine: 'postgres', url: config.databaseUrl, pipeline: config.databasePipeline }
     : { engine: 'pglite', dataDir: config.dataDir };
 }
 
@@ -101,7 +102,8 @@ export async function buildApp(
   registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await registerWriteRateLimit(app, config.writeRateLimitPerMinute);
+  await registerWriteRateLimit(app, config.writeRateLimitPerMinute, config.redisUrl);
+  setAttemptCacheSeconds(config.applyAttemptCacheSeconds);
   await registerOpenApi(app);
   registerPreparedAnswers(app);
 

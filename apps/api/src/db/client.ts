@@ -13,7 +13,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
-import { preparingClient, StatementNames } from './prepared-statements.js';
+import { pipelinedClient } from './pipelined-client.js';
+import { namingStatements, StatementNames } from './statement-names.js';
 import * as schema from './schema.js';
 import { transactionsOnPool } from './transaction.js';
 
@@ -29,18 +30,27 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { engine: 'postgres'; url: string; maxConnections?: number }
+  | {
+      engine: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** Pipeline mode (pipelined-client.ts): on unless DATABASE_PIPELINE=false. */
+      pipeline?: boolean;
+    }
   | { engine: 'pglite'; dataDir: string }
   | { engine: 'pglite'; client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
+    const pipeline = target.pipeline ?? true;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
-      Client: preparingClient(new StatementNames()),
-      // Writes a transaction issues together go out without waiting for each other (settle-all.ts).
-      pipeline: true,
+      Client: namingStatements(
+        new StatementNames(),
+        pipeline ? pipelinedClient(pg.Client) : pg.Client,
+      ),
+      pipeline,
     });
     // An idle pooled connection the server ends (restart, admin shutdown, a dropped test
     // database) is emitted as a pool 'error'; unhandled, it would crash the process. The pool

@@ -22,6 +22,7 @@ import {
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeCandidateSessions } from './sessions.js';
+import { transaction } from '../../db/transaction.js';
 
 /** The page where an e-mailed reset or activation link sets a password. */
 export function passwordLink(origin: string, language: string, secret: string): string {
@@ -54,7 +55,7 @@ export async function requestPasswordReset(
     return;
 
   const language = tenant.defaultLanguage;
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const secret = await createLinkToken(tx, {
       tenantId: tenant.id,
       candidateId: candidate.id,
@@ -92,7 +93,7 @@ export async function resetPasswordWithLink(
     throw appError('PASSWORD_REPETITION_NOT_ALLOWED');
 
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // Consumed inside the transaction: of two concurrent uses, one wins.
     if ((await consumeLinkToken(tx, tenant.id, secret, PASSWORD_LINK_PURPOSES)) === null)
       throw appError('INVALID_TOKEN');
@@ -120,7 +121,7 @@ export async function changePassword(
   }
   assertPasswordAllowed(tenant, change.newPassword);
   const passwordHash = await hashPassword(change.newPassword);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(candidates)
       .set({ passwordHash, updatedAt: new Date() })

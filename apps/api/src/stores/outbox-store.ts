@@ -1,0 +1,37 @@
+/**
+ * The transactional outbox (decision 0007): an e-mail is written in the transaction of the
+ * change that causes it, and the mail worker sends it after the commit.
+ */
+import { sql } from 'drizzle-orm';
+import { builtOncePer } from '../db/built-once.js';
+import type { Database } from '../db/client.js';
+import { outboxEmails } from '../db/schema.js';
+
+export type OutboxEmail = {
+  tenantId: number;
+  template: string;
+  language: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  headers: Record<string, string>;
+};
+
+const insertStatement = builtOncePer((db) =>
+  db
+    .insert(outboxEmails)
+    .values({
+      tenantId: sql.placeholder('tenantId'),
+      template: sql.placeholder('template'),
+      language: sql.placeholder('language'),
+      recipient: sql.placeholder('recipient'),
+      subject: sql.placeholder('subject'),
+      textBody: sql.placeholder('textBody'),
+      headers: sql.placeholder('headers'),
+    })
+    .prepare('enqueue_email'),
+);
+
+export async function insertOutboxEmail(db: Database, email: OutboxEmail): Promise<void> {
+  await insertStatement(db).execute(email);
+}
