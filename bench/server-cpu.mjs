@@ -23,10 +23,11 @@ export async function processCpuMs(pid) {
 }
 
 /**
- * A sampler of the server's CPU: the API process `pid` and, with `databaseUrl`, the backends
- * of that database other than the sampler's own connection.
+ * A sampler of the server's CPU: the API process `pid` (or processes, several instances) and,
+ * with `databaseUrl`, the backends of that database other than the sampler's own connection.
  */
 export async function serverCpuSampler(pid, databaseUrl) {
+  const apiPids = Array.isArray(pid) ? pid : [pid];
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   await client?.connect();
   const backends = async () => {
@@ -42,7 +43,9 @@ export async function serverCpuSampler(pid, databaseUrl) {
       const pids = known ?? (await backends());
       let database = 0;
       for (const backend of pids) database += await processCpuMs(backend);
-      return { api: await processCpuMs(pid), database, pids };
+      let api = 0;
+      for (const one of apiPids) api += await processCpuMs(one);
+      return { api, database, pids };
     },
     async close() {
       await client?.end();
