@@ -14,6 +14,7 @@ import { cleanLines, splitSections } from './parse/lines.js';
 import { parseSkills } from './parse/skills.js';
 import { parseWork } from './parse/work.js';
 import { toResumeXml } from './resume-xml.js';
+import { ZipBombError } from '../uploads/zip-guard.js';
 
 export class ResumeFormatError extends Error {}
 export class ResumeContentError extends Error {}
@@ -22,7 +23,13 @@ export class ResumeContentError extends Error {}
 const MAX_TEXT_LENGTH = 200_000;
 
 export async function parseResume(bytes: Uint8Array, filename: string): Promise<ParsedResume> {
-  const format = await detectResumeFormat(bytes, filename);
+  const format = await detectResumeFormat(bytes, filename).catch((error: unknown) => {
+    // A DOCX past the zip bounds is a file we cannot read, not one of another format.
+    if (error instanceof ZipBombError) {
+      throw new ResumeContentError('the resume could not be opened', { cause: error });
+    }
+    throw error;
+  });
   if (format === null) throw new ResumeFormatError('unsupported resume format');
   let text: string;
   try {

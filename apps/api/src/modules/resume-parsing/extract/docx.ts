@@ -5,7 +5,7 @@
  * between cells.
  */
 import mammoth from 'mammoth';
-import { defuseZip } from './zip-guard.js';
+import { defuseZip } from '../../uploads/zip-guard.js';
 
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   const safe = defuseZip(bytes);

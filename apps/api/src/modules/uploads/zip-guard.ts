@@ -1,10 +1,16 @@
 /**
- * Bounds on a ZIP container (docx) before anything inflates it: a zip bomb declares small
- * sizes or huge ones, and either way must not get to expand in memory. The central
- * directory's declared sizes are summed and checked first; then every entry is inflated
- * with a hard output cap, so a lying declaration cannot slip through either.
+ * Bounds on a ZIP container (a DOCX) before anything inflates it, with one set of limits for
+ * every upload (attachments, held and parsed resumes): a zip bomb declares small sizes or
+ * huge ones, and either way must not get to expand in memory.
+ * - checkZip, when a file arrives: the central directory's declared sizes are summed and
+ *   checked, then every entry is inflated with a hard output cap, so a lying declaration
+ *   cannot slip through either;
+ * - defuseZip, before a parser opens it: every entry inflated (counting the bytes actually
+ *   produced) and re-packed without compression, so the parser's own inflation is bounded
+ *   by construction.
  */
 import { inflateRawSync } from 'node:zlib';
+import { Unzip, UnzipInflate, UnzipPassThrough, zipSync, type Zippable } from 'fflate';
 
 export interface ZipLimits {
   /** Total inflated bytes of all entries. */
@@ -14,8 +20,9 @@ export interface ZipLimits {
   maxRatio: number;
 }
 
-export const DOCX_ZIP_LIMITS: ZipLimits = {
-  maxInflatedBytes: 50 * 1024 * 1024,
+/** Real documents inflate a few MB at most; this leaves ample room. */
+export const ZIP_LIMITS: ZipLimits = {
+  maxInflatedBytes: 64 * 1024 * 1024,
   maxEntries: 2000,
   maxRatio: 200,
 };
@@ -35,7 +42,7 @@ function findEndOfCentralDirectory(bytes: Buffer): number {
   return -1;
 }
 
-export function checkZip(bytes: Buffer, limits: ZipLimits = DOCX_ZIP_LIMITS): ZipVerdict {
+export function checkZip(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS): ZipVerdict {
   if (bytes.length < 22) return { ok: false, reason: 'too short for a zip' };
   const end = findEndOfCentralDirectory(bytes);
   if (end < 0) return { ok: false, reason: 'no central directory' };
@@ -101,4 +108,71 @@ export function checkZip(bytes: Buffer, limits: ZipLimits = DOCX_ZIP_LIMITS): Zi
   }
   if (inflatedTotal > declaredTotal) return { ok: false, reason: 'inflates past its declaration' };
   return { ok: true };
+}
+
+export class ZipBombError extends Error {
+  constructor(reason: string) {
+    super(`archive refused: ${reason}`);
+  }
+}
+
+export function inflateBounded(
+  archive: Uint8Array,
+  maxBytes = ZIP_LIMITS.maxInflatedBytes,
+): Map<string, Uint8Array> {
+  const entries = new Map<string, Uint8Array>();
+  let total = 0;
+  let count = 0;
+  let failure: Error | null = null;
+  const unzip = new Unzip((file) => {
+    count += 1;
+    if (count > ZIP_LIMITS.maxEntries) {
+      failure ??= new ZipBombError('too many entries');
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, chunk, final) => {
+      if (failure) return;
+      if (error) {
+        failure = error;
+        return;
+      }
+      total += chunk.length;
+      if (total > maxBytes) {
+        failure = new ZipBombError('inflates beyond the bound');
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) entries.set(file.name, concat(chunks));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  // Fed in slices so a bomb is stopped after the slice that crossed the bound.
+  const slice = 64 * 1024;
+  for (let offset = 0; offset < archive.length && !failure; offset += slice) {
+    unzip.push(archive.subarray(offset, offset + slice), offset + slice >= archive.length);
+  }
+  if (failure) throw failure;
+  return entries;
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** The archive inflated within bounds and stored again uncompressed. */
+export function defuseZip(archive: Uint8Array, maxBytes = ZIP_LIMITS.maxInflatedBytes): Uint8Array {
+  const files: Zippable = {};
+  for (const [name, data] of inflateBounded(archive, maxBytes)) files[name] = [data, { level: 0 }];
+  return zipSync(files, { level: 0 });
 }
