@@ -1,5 +1,5 @@
 /** Text lines cleaned for parsing, and the sections their headings open. */
-import { SECTION_HEADINGS, fold, type SectionKind } from './vocabulary.js';
+import { SECTION_HEADINGS, TITLE_WORDS, fold, type SectionKind } from './vocabulary.js';
 
 export interface Section {
   kind: SectionKind | 'top';
@@ -41,15 +41,81 @@ for (const [kind, groups] of Object.entries(SECTION_HEADINGS) as [
   }
 }
 
-/** The section a heading line opens, or null for an ordinary line. */
-export function headingOf(line: string): { kind: SectionKind; language: string } | null {
-  if (line.length > 40) return null;
-  const key = fold(line)
-    .replace(/[:：|_=#]+/g, ' ')
+/**
+ * Headings by keyword, for the many ways people name a section ("Selected Experience",
+ * "Kitchen Experience", "Expériences professionnelles", "Schulbildung und Ausbildung"):
+ * the first rule whose words appear in a short heading-like line decides. Sections that
+ * are not work or schooling come first, so "Volunteer Experience" is not work history.
+ */
+const HEADING_RULES: { kind: SectionKind; pattern: RegExp }[] = [
+  {
+    kind: 'other',
+    pattern:
+      /\b(volunt\w*|benevol\w*|leadership|awards?|honou?rs?|certif\w*|publi\w*|projects?|projets?|projekte?|proyectos?|community|involvement|activit\w*|interests?|interets?|intereses|references?|referees|referenzen|referencias|talks|speaking|patents?|licen[cs]\w*|memberships?|grants?|fellowships?|presentations?|conferences?|engagement|ehrenamt\w*|premios?|preise|auszeichnungen|distinctions|hobb\w*|loisirs|aficiones|coursework|courses|extracurricular|interes|achievements|campus)\b/,
+  },
+  {
+    kind: 'work',
+    pattern:
+      /\b(experiences?|employment|work|career|research|werdegang|berufserfahrung|berufliche\w*|praxiserfahrung|experiencia|trayectoria|parcours)\b/,
+  },
+  {
+    kind: 'education',
+    pattern:
+      /\b(education|academic\w*|qualifications?|training|stud(y|ies)|formations?|etudes|diplomes?|ausbildung|studium|\w*bildung\w*|educacion|formacion|estudios|scolarite)\b/,
+  },
+  {
+    kind: 'skills',
+    pattern:
+      /\b(skills?|competenc\w*|competences?|kenntnisse|\w+kenntnisse|fahigkeiten|habilidades|aptitudes|conocimientos|tools|outils|herramientas|software|technolog\w*|expertise|informatique)\b/,
+  },
+  { kind: 'languages', pattern: /\b(languages?|langues?|sprachen|idiomas?)\b/ },
+  {
+    kind: 'contact',
+    pattern: /\b(contact\w*|coordonnees|kontakt\w*|personal details|personliche daten|datos personales|etat civil)\b/,
+  },
+  {
+    kind: 'summary',
+    pattern: /\b(summary|profile?|about|objective|profil|perfil|zusammenfassung|extracto|info)\b/,
+  },
+];
+
+/** Text of a possible heading: icons, bullets, numbering and decoration removed, folded. */
+function headingKey(line: string): string {
+  const text = line
+    .replace(/[\p{Co}\p{So}]/gu, ' ')
+    // An icon font without a text mapping leaves one stray character before the heading.
+    .replace(/^\s*(?:[^\p{L}\d\s]|[^A-Za-z\s\d])\s+/u, '')
+    .replace(/^\s*(?:\d{1,2}[.)]|[IVX]{1,4}\.)\s+/, '');
+  return fold(text)
+    .replace(/[:：|_=#*•·~-]+/g, ' ')
     .replace(/\s*&\s*|\s+and\s+|\s+y\s+|\s+et\s+|\s+und\s+/g, ' and ')
     .replace(/\s+/g, ' ')
     .trim();
-  return headingIndex.get(key) ?? headingIndex.get(key.split(' and ')[0] ?? '') ?? null;
+}
+
+/** The section a heading line opens, or null for an ordinary line. */
+export function headingOf(line: string): { kind: SectionKind; language: string } | null {
+  if (line.length > 50 || line.includes('\t') || /\d/.test(line) || /[.,;]$/.test(line.trim())) return null;
+  const key = headingKey(line);
+  const exact = headingIndex.get(key) ?? headingIndex.get(key.split(' and ')[0] ?? '');
+  if (exact) return exact;
+  const words = key.split(' ');
+  if (key === '' || words.length > 5 || /,/.test(key) || TITLE_WORDS.test(key)) return null;
+  // Written like a heading: capitals, title case or a closing colon, not a sentence.
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  const capitals = letters === letters.toUpperCase();
+  const titled = line.split(/\s+/).every((word) => !/^\p{Ll}{4,}/u.test(word) || /^(and|of|de|du|des|und|y|et|la|le|les|der|die|des|en|im|for)$/.test(word));
+  if (!capitals && !titled && !/:\s*$/.test(line) && words.length > 2) return null;
+  const rule = HEADING_RULES.find(({ pattern }) => pattern.test(key));
+  return rule ? { kind: rule.kind, language: languageOfHeading(key) } : null;
+}
+
+function languageOfHeading(key: string): string {
+  if (/(erfahrung|werdegang|bildung|ausbildung|studium|kenntnisse|sprachen|kontakt|ehrenamt|zusammenfassung|beruf)/.test(key)) return 'de';
+  if (/(experiencia|formacion|educacion|estudios|habilidades|idiomas|contacto|perfil|trayectoria|conocimientos|herramientas|premios|aptitudes)/.test(key)) return 'es';
+  if (/(professionnel|formation|etudes|diplome|competences|langues|coordonnees|parcours|outils|engagement|interet|projets|informatique)/.test(key)) return 'fr';
+  if (/^experiences?$/.test(key)) return '';
+  return 'en';
 }
 
 /** Lines split at headings; what comes before the first heading is the 'top' section. */
@@ -60,7 +126,7 @@ export function splitSections(lines: string[]): { sections: Section[]; languages
     const heading = headingOf(line);
     if (heading) {
       sections.push({ kind: heading.kind, lines: [] });
-      languages.push(heading.language);
+      if (heading.language) languages.push(heading.language);
     } else sections.at(-1)?.lines.push(line);
   }
   return { sections, languages };
