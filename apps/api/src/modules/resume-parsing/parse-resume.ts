@@ -18,6 +18,9 @@ import { toResumeXml } from './resume-xml.js';
 export class ResumeFormatError extends Error {}
 export class ResumeContentError extends Error {}
 
+/** Where a résumé's language suggests a phone number's country. */
+const LANGUAGE_COUNTRIES: Record<string, string[]> = { fr: ['FR', 'BE', 'CH'], de: ['DE', 'AT', 'CH'], es: ['ES', 'MX', 'AR'] };
+
 /** Resume text past this length is not read (bounded work on hostile files). */
 const MAX_TEXT_LENGTH = 200_000;
 
@@ -40,10 +43,11 @@ export function parseResumeText(text: string, format: ParsedResume['format']): P
   const linesOf = (kind: string) =>
     sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
   const top = [...linesOf('top'), ...linesOf('contact')];
-  const contact = parseContact([...lines.slice(0, 6), ...top], lines);
+  const language = mostCommon(languages);
+  const contact = parseContact([...lines.slice(0, 6), ...top], lines, LANGUAGE_COUNTRIES[language] ?? []);
   const resume = {
     format,
-    language: mostCommon(languages),
+    language,
     contact,
     skills: parseSkills(linesOf('skills')),
     education: parseEducation(linesOf('education')),
