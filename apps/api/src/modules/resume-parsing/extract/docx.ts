@@ -68,7 +68,13 @@ export function htmlToLines(html: string): string {
     for (const row of tableRows) {
       const rowCells = cells(row);
       const multiParagraph = rowCells.some((cell) => (cell.match(/<\/(p|li)>/g) ?? []).length > 1);
-      if (tableRows.length === 1 || multiParagraph) {
+      const [label = '', content = ''] = rowCells;
+      const labelLines = blocks(label).filter(Boolean);
+      if (tableRows.length > 1 && rowCells.length === 2 && labelLines.length <= 1 && multiParagraph) {
+        // A dated entry (Europass, a German CV): the date beside the entry's first line.
+        const [head = '', ...rest] = blocks(content).filter(Boolean);
+        out.push(`${labelLines[0] ?? ''}\t${head}`, ...rest, '');
+      } else if (tableRows.length === 1 || multiParagraph) {
         for (const cell of rowCells) out.push(...blocks(cell), '');
       } else out.push(rowCells.map((cell) => blocks(cell).filter(Boolean).join(' ')).join('\t'));
     }

@@ -29,8 +29,12 @@ function isHeaderLike(line: string | undefined): line is string {
 }
 
 /** The line without its date range and the punctuation around it. */
+/** A duration beside the dates: "(3 years 4 months)", "· 3 yrs 1 mo", "(5 Jahre 3 Monate)". */
+const DURATION =
+  /[(·]?\s*\b\d+\s*(?:yrs?|years?|mos?|months?|jahre?n?|j\.|monate?n?|mon\.|años?|meses|mes|ans?|mois)\b\.?(?:\s*\d+\s*(?:mos?|months?|monate?n?|mon\.|meses|mes|mois)\b\.?)?\s*\)?/giu;
+
 function withoutDates(line: string, range: DateRange): string {
-  return (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length))
+  return (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length).replace(DURATION, ' '))
     .replace(/[()[\]]/g, ' ')
     .split('\t')
     .map((part) => part.replace(/^[\s,|·•–—:-]+|[\s,|·•–—:-]+$/g, ''))
@@ -66,6 +70,8 @@ export function splitEntries(lines: string[]): Entry[] {
     if (headerBefore) {
       for (let back = index - 1; back > previous && header.length < wanted; back -= 1) {
         const line = lines[back];
+        // One empty line may stand between the header and its dates (a table cell's end).
+        if (line === '' && back === index - 1) continue;
         if (!isHeaderLike(line)) break;
         header.unshift(line);
         start = back;
@@ -73,6 +79,7 @@ export function splitEntries(lines: string[]): Entry[] {
       if (rest) header.push(rest);
     } else {
       if (rest) header.push(rest);
+      while (lines[end] === '' && end === index + 1 && end + 1 < next) end += 1;
       while (header.length < HEADER_PARTS && end < next && isHeaderLike(lines[end])) {
         header.push(lines[end] ?? '');
         end += 1;

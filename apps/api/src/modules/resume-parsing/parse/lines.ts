@@ -16,14 +16,42 @@ export function withoutBullet(line: string): string {
   return line.replace(BULLET, '').trim();
 }
 
-/** Lines trimmed, spaces collapsed (tabs kept as a column mark), empty lines kept once. */
+/** Glyphs of icon fonts: private-use characters, and a lone symbol before a contact or date. */
+const ICON = /[\p{Co}]/gu;
+const LONE_SYMBOL = /(^|\t)[^\p{L}\p{N}\s"'(•·▪◦●■□‣⁃*–—-]\s+/gu;
+
+/** One raw line made plain: control characters of fonts without a text mapping, icons, soft hyphens. */
+function plainLine(raw: string): string {
+  return (
+    raw
+      // TeX's T1 encoding puts the en and em dashes at 0x15 and 0x16.
+      .replace(/\u0015/g, '–')
+      .replace(/\u0016/g, '—')
+      .replace(/^[\u0080-\u009f]\s*/, '• ')
+      // eslint-disable-next-line no-control-regex -- the point is to remove control characters
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad]/g, '')
+      .replace(ICON, ' ')
+      .replace(/[ \u00a0\u2000-\u200b]+/g, ' ')
+      .replace(/ *\t[\t ]*/g, '\t')
+      .replace(LONE_SYMBOL, '$1')
+      .trim()
+  );
+}
+
+/**
+ * Lines trimmed, spaces collapsed (tabs kept as a column mark), empty lines kept once; a
+ * rule drawn with dashes is an empty line, and a word hyphenated across two lines is one.
+ */
 export function cleanLines(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n')) {
-    const line = raw
-      .replace(/[ \u00a0\u2000-\u200b]+/g, ' ')
-      .replace(/ *\t[\t ]*/g, '\t')
-      .trim();
+    let line = plainLine(raw);
+    if (/^[-_=~.·•*]{4,}$/.test(line.replace(/\s/g, ''))) line = '';
+    const previous = out.at(-1);
+    if (previous && /\p{Ll}-$/u.test(previous) && /^\p{Ll}/u.test(line)) {
+      out[out.length - 1] = previous.slice(0, -1) + line;
+      continue;
+    }
     if (line === '' && (out.length === 0 || out.at(-1) === '')) continue;
     out.push(line);
   }
