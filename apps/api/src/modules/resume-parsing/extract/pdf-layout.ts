@@ -44,18 +44,49 @@ export function linesOf(runs: TextRun[]): Line[] {
     } else groups.push({ y: run.y, size: run.size, runs: [run] });
   }
   groups.sort((a, b) => b.y - a.y);
+  for (const group of groups) group.runs.sort((a, b) => a.x - b.x);
+  const margin = marginEdge(groups);
   return groups.map((group) => {
-    const parts = group.runs.sort((a, b) => a.x - b.x);
+    const parts = group.runs;
     const segments: Segment[] = [];
     for (const run of parts) {
       const last = segments.at(-1);
-      if (last && run.x - last.x1 <= Math.max(run.size, 6) * SEGMENT_GAP) {
+      const atMargin = margin !== null && last !== undefined && last.x1 < margin - 1 && Math.abs(run.x - margin) <= 1.5;
+      if (last && !atMargin && run.x - last.x1 <= Math.max(run.size, 6) * SEGMENT_GAP) {
         last.runs.push(run);
         last.x1 = Math.max(last.x1, run.x + run.width);
       } else segments.push({ runs: [run], x0: run.x, x1: run.x + run.width });
     }
     return { y: group.y, size: group.size, segments };
   });
+}
+
+/**
+ * The left edge of the body beside a margin column (moderncv's dates, a Europass label
+ * column): at least three lines have a run ending short of that edge and the next run
+ * starting exactly on it. The edge then cuts a segment even where the gap is narrow.
+ */
+function marginEdge(groups: { runs: TextRun[] }[]): number | null {
+  const votes = new Map<number, number>();
+  for (const { runs } of groups) {
+    for (let index = 1; index < runs.length; index += 1) {
+      const before = runs[index - 1];
+      const run = runs[index];
+      if (!before || !run) continue;
+      const gap = run.x - (before.x + before.width);
+      if (gap > run.size * 0.4 && gap <= run.size * SEGMENT_GAP * 1.5) {
+        const edge = Math.round(run.x);
+        votes.set(edge, (votes.get(edge) ?? 0) + 1);
+        break;
+      }
+    }
+  }
+  let best: [number, number] | null = null;
+  for (const [edge, count] of votes) if (best === null || count > best[1]) best = [edge, count];
+  if (!best || best[1] < 3) return null;
+  // The body's own lines start there too: it is a column edge, not a coincidence.
+  const starts = groups.filter(({ runs }) => Math.abs((runs[0]?.x ?? 0) - (best?.[0] ?? 0)) <= 1.5).length;
+  return starts >= 3 ? best[0] : null;
 }
 
 /** A segment's text: runs joined with a space where a gap separates them. */
@@ -129,16 +160,20 @@ export function layoutPage(runs: TextRun[], pageWidth: number): string {
     topOf((segment) => segment.x0 >= split),
   );
   for (const line of lines) {
-    if (
-      line.y > columnsTop + 1 ||
-      line.segments.some((segment) => segment.x0 < split && segment.x1 > split)
-    ) {
+    const runs = line.segments.flatMap((segment) => segment.runs);
+    if (line.y > columnsTop + 1 || runs.some((run) => run.x < split && run.x + run.width > split)) {
       flush();
       out.push(lineText(line.segments));
       continue;
     }
-    const leftSegments = line.segments.filter((segment) => segment.x1 <= split);
-    const rightSegments = line.segments.filter((segment) => segment.x0 >= split);
+    // No run crosses the gutter: a segment bridging it is cut there.
+    const side = (keep: (run: TextRun) => boolean) =>
+      line.segments
+        .map((segment) => segment.runs.filter(keep))
+        .filter((kept) => kept.length > 0)
+        .map((kept) => ({ runs: kept, x0: kept[0]?.x ?? 0, x1: Math.max(...kept.map((run) => run.x + run.width)) }));
+    const leftSegments = side((run) => run.x + run.width <= split);
+    const rightSegments = side((run) => run.x >= split);
     if (leftSegments.length > 0) left.push({ ...line, segments: leftSegments });
     if (rightSegments.length > 0) right.push({ ...line, segments: rightSegments });
   }

@@ -7,6 +7,7 @@
  */
 import { findDateRange, type DateRange } from './dates.js';
 import { isBullet, withoutBullet } from './lines.js';
+import { MONTHS, fold } from './vocabulary.js';
 
 export interface Entry {
   /** Header texts in reading order, the dates removed. */
@@ -55,7 +56,46 @@ function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
   return anchors;
 }
 
-export function splitEntries(lines: string[]): Entry[] {
+const MONTH_WORD = new RegExp(`^(?:${Object.keys(MONTHS).join('|')})\\.?$`);
+const CONTINUES = /^(?:[–—-]|\(|present|current|now|today|heute|aujourd|actual|presente|\d+\s*(?:yrs?|years?|mos?|months?|jahre|monate|anos|meses|ans|mois)|(?:yrs?|years?|mos?|months?|jahre|monate|anos|meses|ans|mois)\b)/;
+
+/**
+ * Dates that wrap in a narrow margin column ("June 2015 –" / "September" / "2018",
+ * "February 2021" / "- Present (3" / "years 4" / "months)") put back on their first line;
+ * the text beside the continuation lines stays where it was.
+ */
+export function joinStackedDates(lines: string[]): string[] {
+  const out = [...lines];
+  for (let index = 0; index < out.length; index += 1) {
+    const [first = '', ...rest] = (out[index] ?? '').split('\t');
+    const folded = fold(first).trim();
+    const startsWithDate = /^(?:(?:since|seit|depuis|desde)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b/.test(folded) || MONTH_WORD.test(folded.replace(/^(?:since|seit|depuis|desde)\s+/, '').split(/\s+/)[0] ?? '');
+    if (first.length > 30 || !startsWithDate) continue;
+    let date = first;
+    let next = index + 1;
+    while (next < out.length && next <= index + 4) {
+      const [piece = '', ...beside] = (out[next] ?? '').split('\t');
+      const text = fold(piece).trim();
+      const open = /[–—-]$/.test(date.trim()) || (date.match(/\(/g) ?? []).length > (date.match(/\)/g) ?? []).length;
+      const lastWord = fold(date).trim().split(/\s+/).at(-1) ?? '';
+      const wantsYear = MONTH_WORD.test(lastWord);
+      const fits =
+        piece.length > 0 &&
+        piece.length <= 25 &&
+        (CONTINUES.test(text) ||
+          ((open || wantsYear) && (/^(?:19|20)\d{2}\b/.test(text) || MONTH_WORD.test(text.split(/\s+/)[0] ?? ''))));
+      if (!fits) break;
+      date = `${date} ${piece}`;
+      out[next] = beside.join('\t');
+      next += 1;
+    }
+    if (date !== first) out[index] = [date, ...rest].join('\t');
+  }
+  return out;
+}
+
+export function splitEntries(rawLines: string[]): Entry[] {
+  const lines = joinStackedDates(rawLines);
   const anchors = anchorsOf(lines);
   const first = anchors[0];
   const headerBefore = first !== undefined && isHeaderLike(lines[first.index - 1]);
