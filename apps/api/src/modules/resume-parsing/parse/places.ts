@@ -75,7 +75,11 @@ export function withoutTrailingPlace(text: string): string {
   const parts = text.split(/,\s+/);
   for (let cut = 1; cut < parts.length; cut += 1) {
     const tail = parts.slice(cut).join(', ');
-    if (isPlace(tail)) return parts.slice(0, cut).join(', ');
+    // After a legal form ("Siemens AG, München") what follows is where, whatever its name.
+    const afterLegalForm = LEGAL_FORM_END.test(parts[cut - 1] ?? '') && !LEGAL_FORM_END.test(parts[cut] ?? '');
+    if (afterLegalForm || isPlace(tail)) return parts.slice(0, cut).join(', ');
   }
   return text;
 }
+
+const LEGAL_FORM_END = /\b(inc|llc|llp|ltd|corp|gmbh|ag|kg|se|sa|sl|sas|sarl|bv|nv|plc|pty|spa|srl)\.?$/i;

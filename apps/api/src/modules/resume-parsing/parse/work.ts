@@ -12,7 +12,10 @@ import { isPlace, withoutTrailingPlace } from './places.js';
 import { AT_WORDS, COMPANY_SUFFIXES, TITLE_WORDS, fold } from './vocabulary.js';
 
 const isTitle = (text: string) => TITLE_WORDS.test(fold(text));
-const isCompany = (text: string) => COMPANY_SUFFIXES.test(text);
+/** A legal form names a company for sure; words like "Software" or "Health" only hint. */
+const LEGAL_FORM =
+  /\b(inc|llc|llp|ltd|limited|corp|corporation|co|company|gmbh|ag|kg|se|sa|s\.a|sl|s\.l|sas|sarl|bv|nv|plc|pty|oy|ab|spa|srl)\b\.?|&\s*co\b/i;
+const isCompany = (text: string) => LEGAL_FORM.test(text) || (COMPANY_SUFFIXES.test(text) && !isTitle(text));
 
 /** How a contract is described, not who the employer is. */
 const EMPLOYMENT_TYPE =
@@ -39,7 +42,12 @@ export function headerPieces(header: string[]): string[] {
     .flatMap((text) => text.split(/\t|\s[|·•]\s|\s[–—]\s|\s-{1,2}\s|\s[|·•–—]|[|·•–—]\s/))
     .map((piece) => piece.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/g, '').trim())
     .filter((piece) => piece !== '' && !EMPLOYMENT_TYPE.test(piece) && !isPlace(piece))
-    .map((piece) => withoutTrailingPlace(piece));
+    .map((piece) => withoutTrailingPlace(withoutPlaceInBrackets(piece)));
+}
+
+/** "Microsoft (Redmond, WA)" → "Microsoft". */
+function withoutPlaceInBrackets(piece: string): string {
+  return piece.replace(/\s*\(([^()]+)\)\s*$/, (all, inner: string) => (isPlace(inner) ? '' : all)).trim();
 }
 
 interface Assignment {
