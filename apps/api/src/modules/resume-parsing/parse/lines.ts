@@ -107,6 +107,8 @@ const HEADING_RULES: { kind: SectionKind; pattern: RegExp }[] = [
   },
 ];
 
+const unbounded = (pattern: RegExp) => new RegExp(pattern.source.replaceAll('\\b', ''));
+
 /** Text of a possible heading: icons, bullets, numbering and decoration removed, folded. */
 function headingKey(line: string): string {
   const text = line
@@ -134,7 +136,9 @@ export function headingOf(line: string): { kind: SectionKind; language: string }
   const capitals = letters === letters.toUpperCase();
   const titled = line.split(/\s+/).every((word) => !/^\p{Ll}{4,}/u.test(word) || /^(and|of|de|du|des|und|y|et|la|le|les|der|die|des|en|im|for)$/.test(word));
   if (!capitals && !titled && !/:\s*$/.test(line) && words.length > 2) return null;
-  const rule = HEADING_RULES.find(({ pattern }) => pattern.test(key));
+  // Letter-spaced capitals lose their word spaces in some PDFs ("PROFESSIONALEXPERIENCE").
+  const glued = !key.includes(' ') && key.length > 12;
+  const rule = HEADING_RULES.find(({ pattern }) => (glued ? unbounded(pattern) : pattern).test(key));
   return rule ? { kind: rule.kind, language: languageOfHeading(key) } : null;
 }
 
