@@ -7,6 +7,7 @@
  */
 import { findDateRange, type DateRange } from './dates.js';
 import { isBullet, withoutBullet } from './lines.js';
+import { isPlace } from './places.js';
 import { MONTHS, fold } from './vocabulary.js';
 
 export interface Entry {
@@ -36,9 +37,9 @@ const DURATION =
 
 function withoutDates(line: string, range: DateRange): string {
   return (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length).replace(DURATION, ' '))
-    .replace(/[()[\]]/g, ' ')
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .split('\t')
-    .map((part) => part.replace(/^[\s,|·•–—:-]+|[\s,|·•–—:-]+$/g, ''))
+    .map((part) => part.replace(/^[\s,|·•–—:(\[-]+|[\s,|·•–—:)\]-]+$/g, ''))
     .filter(Boolean)
     .join('\t');
 }
@@ -47,6 +48,9 @@ function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
   const anchors: { index: number; range: DateRange }[] = [];
   lines.forEach((line, index) => {
     if (line.length > 120 || isBullet(line)) return;
+    // The end of a sentence wrapped onto its own line ("… in the district in" / "2005.").
+    const previous = lines[index - 1] ?? '';
+    if (/^\S+[.;,]?$/.test(line) && previous.length > 40 && /[\p{L},]$/u.test(previous)) return;
     const range = findDateRange(line);
     if (!range) return;
     // A date inside a sentence ("… grew revenue 30% in 2019") is not an entry's date.
@@ -106,7 +110,8 @@ export function splitEntries(rawLines: string[]): Entry[] {
     const header: string[] = [];
     let start = index;
     let end = index + 1;
-    const wanted = HEADER_PARTS - (rest ? 1 : 0);
+    // A place beside the dates ("Jan 2020 – now | Brooklyn, NY") is not a header part.
+    const wanted = HEADER_PARTS - (rest && !rest.split('\t').every(isPlace) ? 1 : 0);
     if (headerBefore) {
       for (let back = index - 1; back > previous && header.length < wanted; back -= 1) {
         const line = lines[back];

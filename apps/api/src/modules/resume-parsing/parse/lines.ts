@@ -52,6 +52,11 @@ export function cleanLines(text: string): string[] {
       out[out.length - 1] = previous.slice(0, -1) + line;
       continue;
     }
+    // A name wrapped after a linking word ("The University of Texas at" / "Austin").
+    if (previous && !previous.includes('\t') && /\s(at|of|de|du|des|del|für|and|&|y|et|und|the)$/i.test(previous) && /^\p{Lu}/u.test(line)) {
+      out[out.length - 1] = `${previous} ${line}`;
+      continue;
+    }
     if (line === '' && (out.length === 0 || out.at(-1) === '')) continue;
     out.push(line);
   }

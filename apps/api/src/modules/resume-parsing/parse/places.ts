@@ -6,7 +6,7 @@
  */
 import { readWorldCities } from '../../places/read-world-cities.js';
 import { referenceData } from '../../places/reference-data.js';
-import { fold } from './vocabulary.js';
+import { TITLE_WORDS, fold } from './vocabulary.js';
 
 interface PlaceNames {
   /** Folded city name → largest population of a city of that name. */
@@ -60,9 +60,12 @@ export function isPlace(text: string): boolean {
   const [first = '', ...rest] = parts;
   if (rest.length === 0) {
     // "Brisbane QLD 4000": a city, a region code and a postal code in one part.
-    const words = first.split(' ');
-    const withoutCode = words.filter((word) => !/^\d{4,5}$/.test(word) && !isRegion(word)).join(' ');
-    if (withoutCode !== first && withoutCode !== '' && cities.has(withoutCode)) return true;
+    const original = text.trim().split(/\s+/);
+    let end = original.length;
+    const isCode = (word: string) => /^\d{4,5}$/.test(word) || (/^\p{Lu}{2,3}$/u.test(word) && isRegion(clean(word)));
+    while (end > 1 && isCode(original[end - 1] ?? '')) end -= 1;
+    const withoutCode = clean(original.slice(0, end).join(' '));
+    if (end < original.length && cities.has(withoutCode)) return true;
     return isRegion(first) || (cities.get(first) ?? 0) >= LONE_CITY_POPULATION || LOOSE_PLACE.test(first);
   }
   // A qualified place: the qualifiers are regions or countries; the first part a city (any
@@ -76,7 +79,11 @@ export function withoutTrailingPlace(text: string): string {
   for (let cut = 1; cut < parts.length; cut += 1) {
     const tail = parts.slice(cut).join(', ');
     // After a legal form ("Siemens AG, München") what follows is where, whatever its name.
-    const afterLegalForm = LEGAL_FORM_END.test(parts[cut - 1] ?? '') && !LEGAL_FORM_END.test(parts[cut] ?? '');
+    const afterLegalForm =
+      LEGAL_FORM_END.test(parts[cut - 1] ?? '') &&
+      !LEGAL_FORM_END.test(parts[cut] ?? '') &&
+      !TITLE_WORDS.test(fold(tail)) &&
+      tail.split(/\s+/).length <= 3;
     if (afterLegalForm || isPlace(tail)) return parts.slice(0, cut).join(', ');
   }
   return text;
