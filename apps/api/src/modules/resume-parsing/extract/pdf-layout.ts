@@ -224,7 +224,8 @@ function columnSplit(lines: Line[], pageWidth: number): number | null {
   const characters = (list: Segment[]) =>
     list.reduce((sum, segment) => sum + segment.runs.reduce((total, run) => total + run.text.length, 0), 0);
   const total = characters(segments);
-  if (characters(right) < total * 0.12 || characters(left) < total * 0.12) return null;
+  // A side bar may be short, but both sides hold real text.
+  if (Math.min(characters(right), characters(left)) < Math.max(40, total * 0.05)) return null;
   // Dates or places set flush right beside one column are not a second column.
   if (flushRight(right)) return null;
   return split;

@@ -50,7 +50,7 @@ function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
     if (line.length > 120 || isBullet(line)) return;
     // The end of a sentence wrapped onto its own line ("… in the district in" / "2005.").
     const previous = lines[index - 1] ?? '';
-    if (/^\S+[.;,]?$/.test(line) && previous.length > 40 && /[\p{L},]$/u.test(previous)) return;
+    if (/^\S+[.;,]?$/.test(line) && previous.split(/\s+/).length >= 6 && /\p{Ll}$/u.test(previous)) return;
     const range = findDateRange(line);
     if (!range) return;
     // A date inside a sentence ("… grew revenue 30% in 2019") is not an entry's date.

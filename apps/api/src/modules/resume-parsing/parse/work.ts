@@ -45,6 +45,19 @@ export function headerPieces(header: string[]): string[] {
     .map((piece) => withoutTrailingPlace(withoutPlaceInBrackets(piece)));
 }
 
+/**
+ * "Bühler Group, Uzwil", "Banco Azteca, Ciudad de México": with the title found elsewhere,
+ * a short tail after the employer's comma is where it is, even when the place data does
+ * not know the name (a small town, a local spelling), unless it is a legal form ("Inc.").
+ */
+function withoutLocationTail(company: string): string {
+  const match = /^(.+?),\s+([^,]+)$/.exec(company);
+  if (!match?.[1] || !match[2]) return company;
+  const tail = match[2];
+  if (LEGAL_FORM.test(tail) || tail.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(tail) || isTitle(tail)) return company;
+  return match[1];
+}
+
 /** "Microsoft (Redmond, WA)" → "Microsoft". */
 function withoutPlaceInBrackets(piece: string): string {
   return piece.replace(/\s*\(([^()]+)\)\s*$/, (all, inner: string) => (isPlace(inner) ? '' : all)).trim();
@@ -71,7 +84,7 @@ export function titleAndCompany(header: string[], titleFirst = true): Assignment
   const companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && isCompany(piece));
   if (titleIndex >= 0) {
     const company = companyIndex >= 0 ? companyIndex : pieces.findIndex((_piece, index) => index !== titleIndex);
-    return { title: pieces[titleIndex] ?? '', company: pieces[company] ?? '', decided: true };
+    return { title: pieces[titleIndex] ?? '', company: withoutLocationTail(pieces[company] ?? ''), decided: true };
   }
   if (companyIndex >= 0) {
     const title = pieces.findIndex((_piece, index) => index !== companyIndex);
