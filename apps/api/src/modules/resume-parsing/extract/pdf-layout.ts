@@ -201,7 +201,7 @@ function titleFirst(out: string[], lines: Line[]): string[] {
  * empty vertical band with left-aligned text on both sides: text that only ends at the right
  * margin (right-aligned dates) does not make a column.
  */
-function columnSplit(lines: Line[], pageWidth: number): number | null {
+export function columnSplit(lines: Line[], pageWidth: number): number | null {
   const segments = lines.flatMap((line) => line.segments);
   if (segments.length < 8) return null;
   const step = 3;
@@ -225,7 +225,7 @@ function columnSplit(lines: Line[], pageWidth: number): number | null {
     list.reduce((sum, segment) => sum + segment.runs.reduce((total, run) => total + run.text.length, 0), 0);
   const total = characters(segments);
   // A side bar may be short, but both sides hold real text.
-  if (Math.min(characters(right), characters(left)) < Math.max(40, total * 0.05)) return null;
+  if (Math.min(characters(right), characters(left)) < Math.max(40, total * 0.02)) return null;
   // Dates or places set flush right beside one column are not a second column.
   if (flushRight(right)) return null;
   return split;
