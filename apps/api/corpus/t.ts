@@ -1,4 +1,7 @@
-import { titleAndCompany, headerPieces } from '../src/modules/resume-parsing/parse/work.js';
-import { isPlace } from '../src/modules/resume-parsing/parse/places.js';
-for (const h of [['C.H. Robinson\tDoral, FL', 'LOGISTICS ANALYST'], ['Decision Scientist', 'Mu Sigma\tBengaluru'], ['Grant Thornton LLP, Senior Associate, Audit & Assurance\tChicago, IL']]) console.log(headerPieces(h), titleAndCompany(h));
-for (const p of ['Mu Sigma', 'C.H. Robinson', 'Bengaluru', 'Senior Associate', 'Audit & Assurance']) console.log(p, isPlace(p));
+import { extractText } from '../src/modules/resume-parsing/extract/extract-text.js';
+import { cleanLines, splitSections } from '../src/modules/resume-parsing/parse/lines.js';
+import { renderVariant } from './synthetic/render.js';
+import { corpusVariants } from './synthetic/variants.js';
+const variant = corpusVariants().find((c) => c.id.startsWith(process.argv[2] ?? ''))!;
+const text = await extractText((await renderVariant(variant)).bytes, variant.format);
+console.log(splitSections(cleanLines(text)).sections.map((s) => `${s.kind}: ${JSON.stringify(s.lines.slice(0, 6))}`).join('\n'));

@@ -1,5 +1,12 @@
 /** Text lines cleaned for parsing, and the sections their headings open. */
-import { SECTION_HEADINGS, TITLE_WORDS, fold, type SectionKind } from './vocabulary.js';
+import {
+  DEGREES,
+  INSTITUTION_WORDS,
+  SECTION_HEADINGS,
+  TITLE_WORDS,
+  fold,
+  type SectionKind,
+} from './vocabulary.js';
 
 export interface Section {
   kind: SectionKind | 'top';
@@ -84,7 +91,7 @@ const HEADING_RULES: { kind: SectionKind; pattern: RegExp }[] = [
   {
     kind: 'other',
     pattern:
-      /\b(volunt\w*|benevol\w*|leadership|awards?|honou?rs?|certif\w*|publi\w*|projects?|projets?|projekte?|proyectos?|community|involvement|activit\w*|interests?|interets?|intereses|references?|referees|referenzen|referencias|talks|speaking|patents?|licen[cs]\w*|memberships?|grants?|fellowships?|presentations?|conferences?|engagement|ehrenamt\w*|premios?|preise|auszeichnungen|distinctions|hobb\w*|loisirs|aficiones|coursework|courses|extracurricular|interes|achievements|campus)\b/,
+      /\b(volunt\w*|benevol\w*|leadership|awards?|honou?rs?|certif\w*|publications?|publikationen|publicaciones|projects|projets|projekte|proyectos|community|involvement|activit\w*|interests?|interets?|intereses|references?|referees|referenzen|referencias|talks|speaking|patents?|licen[cs]\w*|memberships?|grants?|fellowships?|presentations?|conferences?|engagement|ehrenamt\w*|premios?|preise|auszeichnungen|distinctions|hobb\w*|loisirs|aficiones|coursework|courses|extracurricular|interes|achievements|campus)\b/,
   },
   {
     kind: 'work',
@@ -135,14 +142,16 @@ export function headingOf(line: string): { kind: SectionKind; language: string }
   const exact = headingIndex.get(key) ?? headingIndex.get(key.split(' and ')[0] ?? '');
   if (exact) return exact;
   const words = key.split(' ');
+  // A job title or a degree ("Master en Informatique") is not a heading.
   if (key === '' || words.length > 5 || /,/.test(key) || TITLE_WORDS.test(key)) return null;
+  if (DEGREES.some(({ pattern }) => pattern.test(key)) || INSTITUTION_WORDS.test(key)) return null;
   // Written like a heading: capitals, title case or a closing colon, not a sentence.
   const letters = line.replace(/[^\p{L}]/gu, '');
   const capitals = letters === letters.toUpperCase();
   const titled = line.split(/\s+/).every((word) => !/^\p{Ll}{4,}/u.test(word) || /^(and|of|de|du|des|und|y|et|la|le|les|der|die|des|en|im|for)$/.test(word));
   if (!capitals && !titled && !/:\s*$/.test(line) && words.length > 2) return null;
   // Letter-spaced capitals lose their word spaces in some PDFs ("PROFESSIONALEXPERIENCE").
-  const glued = !key.includes(' ') && key.length > 12;
+  const glued = !key.includes(' ') && key.length > 12 && capitals;
   const rule = HEADING_RULES.find(({ pattern }) => (glued ? unbounded(pattern) : pattern).test(key));
   return rule ? { kind: rule.kind, language: languageOfHeading(key) } : null;
 }
