@@ -10,7 +10,7 @@ import { extractText } from './extract/extract-text.js';
 import { toJsonResume } from './json-resume.js';
 import { parseContact } from './parse/contact.js';
 import { parseEducation } from './parse/education.js';
-import { cleanLines, splitSections } from './parse/lines.js';
+import { cleanLines, headingOf, splitSections } from './parse/lines.js';
 import { parseSkills } from './parse/skills.js';
 import { parseWork } from './parse/work.js';
 import { toResumeXml } from './resume-xml.js';
@@ -44,7 +44,13 @@ export function parseResumeText(text: string, format: ParsedResume['format']): P
     sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
   const top = [...linesOf('top'), ...linesOf('contact')];
   const language = mostCommon(languages);
-  const contact = parseContact([...lines.slice(0, 6), ...top], lines, LANGUAGE_COUNTRIES[language] ?? []);
+  // The first lines, up to the first section that is not contact details.
+  const firstSection = lines.findIndex((line) => {
+    const heading = headingOf(line);
+    return heading !== null && heading.kind !== 'contact';
+  });
+  const head = lines.slice(0, Math.min(6, firstSection < 0 ? lines.length : firstSection));
+  const contact = parseContact([...head, ...top], lines, LANGUAGE_COUNTRIES[language] ?? []);
   const resume = {
     format,
     language,

@@ -207,7 +207,12 @@ export function columnSplit(lines: Line[], pageWidth: number): number | null {
   const step = 3;
   const crossingAt = (x: number) => segments.filter((segment) => segment.x0 < x && segment.x1 > x).length;
   let best: { x: number; crossing: number } | null = null;
+  // Only where text stands on both sides: the empty right margin of a short page is no gutter.
+  const enough = Math.max(4, segments.length * 0.1);
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.75; x += step) {
+    const leftCount = segments.filter((segment) => segment.x1 <= x).length;
+    const rightCount = segments.filter((segment) => segment.x0 >= x).length;
+    if (leftCount < enough || rightCount < enough) continue;
     const crossing = crossingAt(x);
     if (best === null || crossing < best.crossing) best = { x, crossing };
   }
@@ -228,6 +233,11 @@ export function columnSplit(lines: Line[], pageWidth: number): number | null {
   if (Math.min(characters(right), characters(left)) < Math.max(40, total * 0.02)) return null;
   // Dates or places set flush right beside one column are not a second column.
   if (flushRight(right)) return null;
+  // Nor is a tabular CV's date column: its lines are dates, each beside a line of the entry.
+  const leftLines = lines.filter((line) => line.segments.some((segment) => segment.x1 <= split));
+  const beside = leftLines.filter((line) => line.segments.some((segment) => segment.x0 >= split)).length;
+  const dated = left.filter((segment) => /(19|20)\d{2}/.test(segment.runs.map((run) => run.text).join(' '))).length;
+  if (dated >= left.length * 0.4 && beside >= leftLines.length * 0.6) return null;
   return split;
 }
 

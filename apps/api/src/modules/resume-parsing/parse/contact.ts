@@ -2,7 +2,7 @@
 import type { ParsedAddress, ParsedContact } from '@talentgate/domain';
 import { findNumbers, type CountryCode } from 'libphonenumber-js';
 import { headingOf } from './lines.js';
-import { DOCUMENT_TITLES, fold } from './vocabulary.js';
+import { DOCUMENT_TITLES, TITLE_WORDS, fold } from './vocabulary.js';
 
 const EMAIL = /[\p{L}\d._%+'-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 const URL_PATTERN =
@@ -45,7 +45,8 @@ const PARTICLES = new Set(['de', 'del', 'la', 'van', 'von', 'der', 'da', 'di', '
 export function looksLikeName(line: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   if (text.length < 4 || text.length > 60 || /[\d@/:|,;]/.test(text)) return false;
-  if (DOCUMENT_TITLES.test(fold(text)) || headingOf(text)) return false;
+  // A job title ("Operations Area Manager") is not a name.
+  if (DOCUMENT_TITLES.test(fold(text)) || headingOf(text) || TITLE_WORDS.test(fold(text))) return false;
   const words = text.split(' ');
   if (words.length < 2 || words.length > 5) return false;
   return words.every(

@@ -39,7 +39,9 @@ function withoutDates(line: string, range: DateRange): string {
   return (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length).replace(DURATION, ' '))
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .split('\t')
-    .map((part) => part.replace(/^[\s,|·•–—:(\[-]+|[\s,|·•–—:)\]-]+$/g, ''))
+    .map((part) => part.replace(/^[\s,|·•–—:-]+|[\s,|·•–—:-]+$/g, ''))
+    // A bracket left open by the dates' removal ("(Jan 2020 – now)" → "(").
+    .map((part) => ((part.match(/\(/g) ?? []).length === (part.match(/\)/g) ?? []).length ? part : part.replace(/^\(\s*|\s*\)$/g, '').replace(/\s*\($/, '')))
     .filter(Boolean)
     .join('\t');
 }

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { getDocumentProxy } from 'unpdf';
+import { columnSplit, linesOf } from '../src/modules/resume-parsing/extract/pdf-layout.js';
+const pdf = await getDocumentProxy(new Uint8Array(readFileSync(process.argv[2]!)));
+const page = await pdf.getPage(Number(process.argv[3] ?? 1));
+const content = await page.getTextContent();
+const runs = content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width, size: Math.hypot(item.transform[3], item.transform[1]) }] : []));
+const lines = linesOf(runs);
+for (const line of lines.slice(0, 30)) console.log(Math.round(line.y), line.segments.map((s) => `[${Math.round(s.x0)}-${Math.round(s.x1)}] ${s.runs.map((r) => r.text).join('|').slice(0, 30)}`).join('  '));
+console.log('split', columnSplit(lines, page.view[2]), page.view);
