@@ -73,6 +73,11 @@ export function isPlace(text: string): boolean {
   return rest.every((part) => isRegion(part) || /^\d{4,5}$/.test(part)) && (cities.has(first) || isRegion(first) || LOOSE_PLACE.test(first));
 }
 
+/** A country or first-level division ("California", "Bavaria", "Spain"). */
+export function isRegionName(text: string): boolean {
+  return placeNames().regions.has(clean(text));
+}
+
 /** The text without places after its last comma(s): "Stripe, San Francisco, CA" → "Stripe". */
 export function withoutTrailingPlace(text: string): string {
   const parts = text.split(/,\s+/);
