@@ -119,6 +119,14 @@ const HEADING_RULES: { kind: SectionKind; pattern: RegExp }[] = [
   },
 ];
 
+const CONNECTORS = /^(and|of|de|du|des|la|le|les|der|die|das|und|y|et|en|im|for|the|my|a|d|l|del|e)$/;
+const QUALIFIERS =
+  /^(professional|work|relevant|selected|other|additional|key|core|technical|personal|academic|recent|previous|prior|industry|international|main|top|general|history|informations?|datos|professionnelles?|laboral|profesional(es)?|berufliche[rn]?|personliche|personales|principales|complementaires?|adicional(es)?)$/;
+const capitals = (line: string) => {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  return letters !== '' && letters === letters.toUpperCase();
+};
+
 const unbounded = (pattern: RegExp) => new RegExp(pattern.source.replaceAll('\\b', ''));
 
 /** Text of a possible heading: icons, bullets, numbering and decoration removed, folded. */
@@ -144,14 +152,19 @@ export function headingOf(line: string): { kind: SectionKind; language: string }
   const words = key.split(' ');
   // A job title or a degree ("Master en Informatique") is not a heading.
   if (key === '' || words.length > 5 || /,/.test(key) || TITLE_WORDS.test(key)) return null;
-  if (DEGREES.some(({ pattern }) => pattern.test(key)) || INSTITUTION_WORDS.test(key)) return null;
+  // Heading words and their qualifiers, with at most one other word ("Kitchen Experience",
+  // not "Grant Thornton LLP · Full-time"); the other word must not be a degree's.
+  const content = words.filter((word) => !CONNECTORS.test(word));
+  const isKeyword = (word: string) => HEADING_RULES.some(({ pattern }) => pattern.test(word));
+  const others = content.filter((word) => !isKeyword(word) && !QUALIFIERS.test(word));
+  const glued = !key.includes(' ') && key.length > 12 && capitals(line);
+  if (!glued && (others.length > 1 || (others.length === 1 && content.length > 3) || others.length === content.length)) return null;
+  const rest = others.join(' ');
+  if (DEGREES.some(({ pattern }) => pattern.test(rest)) || INSTITUTION_WORDS.test(key)) return null;
   // Written like a heading: capitals, title case or a closing colon, not a sentence.
-  const letters = line.replace(/[^\p{L}]/gu, '');
-  const capitals = letters === letters.toUpperCase();
   const titled = line.split(/\s+/).every((word) => !/^\p{Ll}{4,}/u.test(word) || /^(and|of|de|du|des|und|y|et|la|le|les|der|die|des|en|im|for)$/.test(word));
-  if (!capitals && !titled && !/:\s*$/.test(line) && words.length > 2) return null;
+  if (!capitals(line) && !titled && !/:\s*$/.test(line) && words.length > 2) return null;
   // Letter-spaced capitals lose their word spaces in some PDFs ("PROFESSIONALEXPERIENCE").
-  const glued = !key.includes(' ') && key.length > 12 && capitals;
   const rule = HEADING_RULES.find(({ pattern }) => (glued ? unbounded(pattern) : pattern).test(key));
   return rule ? { kind: rule.kind, language: languageOfHeading(key) } : null;
 }
