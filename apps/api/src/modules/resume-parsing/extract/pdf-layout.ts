@@ -160,8 +160,11 @@ export function layoutPage(runs: TextRun[], pageWidth: number): string {
     topOf((segment) => segment.x0 >= split),
   );
   for (const line of lines) {
-    const runs = line.segments.flatMap((segment) => segment.runs);
-    if (line.y > columnsTop + 1 || runs.some((run) => run.x < split && run.x + run.width > split)) {
+    // Full width: a header above the columns, or one piece of text running across the gutter
+    // (a line with a piece on each side is two columns' lines, even if one overflows a little).
+    const crossesGutter =
+      line.segments.length === 1 && line.segments[0]?.runs.some((run) => run.x < split && run.x + run.width > split);
+    if (line.y > columnsTop + 1 || crossesGutter) {
       flush();
       out.push(lineText(line.segments));
       continue;
@@ -172,8 +175,8 @@ export function layoutPage(runs: TextRun[], pageWidth: number): string {
         .map((segment) => segment.runs.filter(keep))
         .filter((kept) => kept.length > 0)
         .map((kept) => ({ runs: kept, x0: kept[0]?.x ?? 0, x1: Math.max(...kept.map((run) => run.x + run.width)) }));
-    const leftSegments = side((run) => run.x + run.width <= split);
-    const rightSegments = side((run) => run.x >= split);
+    const leftSegments = side((run) => run.x < split && run.x + run.width / 2 < split);
+    const rightSegments = side((run) => !(run.x < split && run.x + run.width / 2 < split));
     if (leftSegments.length > 0) left.push({ ...line, segments: leftSegments });
     if (rightSegments.length > 0) right.push({ ...line, segments: rightSegments });
   }
@@ -237,7 +240,7 @@ export function columnSplit(lines: Line[], pageWidth: number): number | null {
   const leftLines = lines.filter((line) => line.segments.some((segment) => segment.x1 <= split));
   const beside = leftLines.filter((line) => line.segments.some((segment) => segment.x0 >= split)).length;
   const dated = left.filter((segment) => /(19|20)\d{2}/.test(segment.runs.map((run) => run.text).join(' '))).length;
-  if (dated >= left.length * 0.4 && beside >= leftLines.length * 0.6) return null;
+  if (dated >= left.length * 0.3 && beside >= leftLines.length * 0.6) return null;
   return split;
 }
 

@@ -51,6 +51,8 @@ export function headerPieces(header: string[]): string[] {
  * not know the name (a small town, a local spelling), unless it is a legal form ("Inc.").
  */
 function withoutLocationTail(company: string): string {
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
+  if (bracketed?.[1] && bracketed[2] && /^\p{Lu}/u.test(bracketed[2]) && !LEGAL_FORM.test(bracketed[2])) return bracketed[1];
   const match = /^(.+?),\s+([^,]+)$/.exec(company);
   if (!match?.[1] || !match[2]) return company;
   const tail = match[2];
@@ -108,10 +110,13 @@ function splitOnePiece(piece: string, titleFirst: boolean): Assignment {
   const companyIndex = parts.findIndex((part) => isCompany(part) && !isTitle(part));
   const firstIsTitle = isTitle(parts[0] ?? '');
   const lastIsTitle = isTitle(parts.at(-1) ?? '');
-  if (companyIndex > 0 || (firstIsTitle && !lastIsTitle)) {
-    // Title first, maybe with a comma of its own; the employer is the last part.
-    const at = companyIndex > 0 ? companyIndex : parts.length - 1;
-    return { title: parts.slice(0, at).join(', '), company: parts.slice(at).join(', '), decided: true };
+  if (companyIndex > 0) {
+    // Title first, maybe with a comma of its own ("Principal Engineer, Turbine Cooling").
+    return { title: parts.slice(0, companyIndex).join(', '), company: parts.slice(companyIndex).join(', '), decided: true };
+  }
+  if (firstIsTitle && !lastIsTitle) {
+    // "Title, Employer, Town" (moderncv): what follows the employer is where.
+    return { title: parts[0] ?? '', company: parts[1] ?? '', decided: true };
   }
   if (companyIndex === 0 || (lastIsTitle && !firstIsTitle)) {
     return { title: parts.slice(1).join(', '), company: parts[0] ?? '', decided: true };
