@@ -13,7 +13,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +42,10 @@ function readPeople() {
   return readdirSync(path.join(HERE, 'people'))
     .filter((name) => name.endsWith('.yaml'))
     .sort()
-    .map((name) => ({ id: name.replace(/\.yaml$/, ''), ...parse(readFileSync(path.join(HERE, 'people', name), 'utf8')) }))
+    .map((name) => ({
+      id: name.replace(/\.yaml$/, ''),
+      ...parse(readFileSync(path.join(HERE, 'people', name), 'utf8')),
+    }))
     .filter((person) => only.size === 0 || only.has(person.id));
 }
 
@@ -66,7 +77,10 @@ function truthOf(person, file, template, format, layout, source) {
       start: date(job.start, 'start'),
       end: date(job.end, 'end'),
     })),
-    education: person.schools.map((school) => ({ institution: school.school, degree: school.degree })),
+    education: person.schools.map((school) => ({
+      institution: school.school,
+      degree: school.degree,
+    })),
   };
 }
 
@@ -77,10 +91,19 @@ function compileLatex(name, source) {
   // Twice: page references ("Page 1 of 2") settle on the second run.
   for (let pass = 0; pass < 2; pass += 1) {
     try {
-      execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], { cwd: work, stdio: 'pipe' });
+      execFileSync('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], {
+        cwd: work,
+        stdio: 'pipe',
+      });
     } catch (error) {
       const log = readFileSync(path.join(work, 'cv.log'), 'utf8');
-      throw new Error(`${name}: pdflatex failed\n${log.split('\n').filter((line) => line.startsWith('!')).join('\n')}`, { cause: error });
+      throw new Error(
+        `${name}: pdflatex failed\n${log
+          .split('\n')
+          .filter((line) => line.startsWith('!'))
+          .join('\n')}`,
+        { cause: error },
+      );
     }
   }
   copyFileSync(path.join(work, 'cv.pdf'), path.join(FILES, `${name}.pdf`));
@@ -92,10 +115,19 @@ function exportWithLibreOffice(names) {
   const work = mkdtempSync(path.join(tmpdir(), 'corpus-soffice-'));
   execFileSync(
     'soffice',
-    [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', work, ...names.map((name) => path.join(FILES, `${name}.docx`))],
+    [
+      `-env:UserInstallation=file://${work}/profile`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      work,
+      ...names.map((name) => path.join(FILES, `${name}.docx`)),
+    ],
     { stdio: 'pipe' },
   );
-  for (const name of names) copyFileSync(path.join(work, `${name}.pdf`), path.join(FILES, `${name}.pdf`));
+  for (const name of names)
+    copyFileSync(path.join(work, `${name}.pdf`), path.join(FILES, `${name}.pdf`));
   rmSync(work, { recursive: true, force: true });
 }
 

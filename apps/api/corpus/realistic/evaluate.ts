@@ -11,7 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedResume, ParsedWork } from '@talentgate/domain';
 import { parseResume } from '../../src/modules/resume-parsing/parse-resume.js';
-import { FieldTally, countList, countSingle, normalise, percentile, type FieldCounts } from '../metrics.js';
+import {
+  FieldTally,
+  countList,
+  countSingle,
+  normalise,
+  percentile,
+  type FieldCounts,
+} from '../metrics.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,7 +78,10 @@ function sameDate(truth: string | null, parsed: string | undefined): boolean {
   if (parsed === undefined) return false;
   const want = monthIndex(truth);
   const got = monthIndex(parsed);
-  if (!want.precise || !got.precise) return Math.floor(want.month / 12) === Math.floor(got.month / 12) && want.precise === got.precise;
+  if (!want.precise || !got.precise)
+    return (
+      Math.floor(want.month / 12) === Math.floor(got.month / 12) && want.precise === got.precise
+    );
   return Math.abs(want.month - got.month) <= 1;
 }
 
@@ -109,8 +119,20 @@ function scoreDocument(tally: FieldTally, truth: Truth, parsed: ParsedResume | n
   const work = countJobs(truth.work, parsed?.work ?? []);
   tally.add('work (employer+title+dates)', work);
   const jobs = parsed?.work ?? [];
-  tally.add('work.employer', countList(truth.work.map((job) => job.employer), jobs.map((job) => job.company)));
-  tally.add('work.title', countList(truth.work.map((job) => job.title), jobs.map((job) => job.title)));
+  tally.add(
+    'work.employer',
+    countList(
+      truth.work.map((job) => job.employer),
+      jobs.map((job) => job.company),
+    ),
+  );
+  tally.add(
+    'work.title',
+    countList(
+      truth.work.map((job) => job.title),
+      jobs.map((job) => job.title),
+    ),
+  );
   tally.add(
     'education.institution',
     countList(
@@ -145,7 +167,8 @@ export async function evaluateRealistic(
   const truths = readTruths().filter((truth) => wanted.has(truth.heldOut ? 'held-out' : 'tuning'));
   // The first parse of each format loads its extractor; a server pays that once.
   const warmUp = new Map(truths.map((truth) => [truth.format, truth]));
-  for (const truth of warmUp.values()) await parseResume(readCorpusFile(truth), truth.file).catch(() => null);
+  for (const truth of warmUp.values())
+    await parseResume(readCorpusFile(truth), truth.file).catch(() => null);
   const documents: RealisticDocument[] = [];
   const tallies = new Map<string, FieldTally>();
   const tallyOf = (key: string) => {
@@ -204,7 +227,11 @@ export async function evaluateRealistic(
     timing: {
       p50: percentile(times, 50),
       p95: percentile(times, 95),
-      twoPagePdf: { count: twoPage.length, p50: percentile(twoPage, 50), p95: percentile(twoPage, 95) },
+      twoPagePdf: {
+        count: twoPage.length,
+        p50: percentile(twoPage, 50),
+        p95: percentile(twoPage, 95),
+      },
     },
   };
 }

@@ -3,6 +3,8 @@ import { extractText } from '../../src/modules/resume-parsing/extract/extract-te
 import { renderVariant } from './render.js';
 import { corpusVariants } from './variants.js';
 
-const variant = corpusVariants().find((candidate) => candidate.id.startsWith(process.argv[2] ?? ''));
+const variant = corpusVariants().find((candidate) =>
+  candidate.id.startsWith(process.argv[2] ?? ''),
+);
 if (!variant) throw new Error('no such variant');
 console.warn(await extractText((await renderVariant(variant)).bytes, variant.format));

@@ -30,14 +30,113 @@ export function splitName(name) {
 const NOW = [2024, 6];
 
 const MONTHS = {
-  en: { short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    long: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] },
-  fr: { short: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-    long: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] },
-  de: { short: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
-    long: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] },
-  es: { short: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
-    long: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] },
+  en: {
+    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    long: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+  fr: {
+    short: [
+      'janv.',
+      'févr.',
+      'mars',
+      'avr.',
+      'mai',
+      'juin',
+      'juil.',
+      'août',
+      'sept.',
+      'oct.',
+      'nov.',
+      'déc.',
+    ],
+    long: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+  },
+  de: {
+    short: [
+      'Jan.',
+      'Feb.',
+      'März',
+      'Apr.',
+      'Mai',
+      'Juni',
+      'Juli',
+      'Aug.',
+      'Sept.',
+      'Okt.',
+      'Nov.',
+      'Dez.',
+    ],
+    long: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+  },
+  es: {
+    short: [
+      'ene.',
+      'feb.',
+      'mar.',
+      'abr.',
+      'may.',
+      'jun.',
+      'jul.',
+      'ago.',
+      'sept.',
+      'oct.',
+      'nov.',
+      'dic.',
+    ],
+    long: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+  },
 };
 const PRESENT = { en: 'Present', fr: "aujourd'hui", de: 'Heute', es: 'actualidad' };
 const UNITS = {
@@ -73,7 +172,9 @@ export function linkedinDates(job, language, style) {
   const duration = [
     years > 0 ? `${years} ${yUnit[years === 1 ? 0 : 1]}` : '',
     months > 0 ? `${months} ${mUnit[months === 1 ? 0 : 1]}` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return style === 'web'
     ? `${startText} - ${endText} · ${duration}`
     : `${startText} - ${endText} (${duration})`;
@@ -81,8 +182,40 @@ export function linkedinDates(job, language, style) {
 
 /** Localised words the templates print around the content. */
 export const LABELS = {
-  en: { phone: 'Phone', email: 'Email', address: 'Address', contact: 'Contact', summary: 'Summary', languages: 'Languages', page: 'Page' },
-  fr: { phone: 'Téléphone', email: 'E-mail', address: 'Adresse', contact: 'Coordonnées', summary: 'Profil', languages: 'Langues', page: 'Page' },
-  de: { phone: 'Telefon', email: 'E-Mail', address: 'Anschrift', contact: 'Kontakt', summary: 'Profil', languages: 'Sprachen', page: 'Seite' },
-  es: { phone: 'Teléfono', email: 'Correo electrónico', address: 'Dirección', contact: 'Contacto', summary: 'Perfil', languages: 'Idiomas', page: 'Página' },
+  en: {
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    contact: 'Contact',
+    summary: 'Summary',
+    languages: 'Languages',
+    page: 'Page',
+  },
+  fr: {
+    phone: 'Téléphone',
+    email: 'E-mail',
+    address: 'Adresse',
+    contact: 'Coordonnées',
+    summary: 'Profil',
+    languages: 'Langues',
+    page: 'Page',
+  },
+  de: {
+    phone: 'Telefon',
+    email: 'E-Mail',
+    address: 'Anschrift',
+    contact: 'Kontakt',
+    summary: 'Profil',
+    languages: 'Sprachen',
+    page: 'Seite',
+  },
+  es: {
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    address: 'Dirección',
+    contact: 'Contacto',
+    summary: 'Perfil',
+    languages: 'Idiomas',
+    page: 'Página',
+  },
 };

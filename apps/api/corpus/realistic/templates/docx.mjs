@@ -29,7 +29,10 @@ function run(text, format = {}) {
   ].join('');
   return String(text)
     .split('\t')
-    .map((part, index) => `${index > 0 ? '<w:r><w:tab/></w:r>' : ''}<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${xml(part)}</w:t></w:r>`)
+    .map(
+      (part, index) =>
+        `${index > 0 ? '<w:r><w:tab/></w:r>' : ''}<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${xml(part)}</w:t></w:r>`,
+    )
     .join('');
 }
 
@@ -46,8 +49,14 @@ function para(runs, options = {}) {
   return `<w:p><w:pPr>${props}</w:pPr>${content}</w:p>`;
 }
 
-const heading = (text) => para(run(text, { bold: true, caps: true, color: '1F4E79', size: 26 }), { style: 'Heading1', before: 200, after: 80 });
-const bulletList = (items) => (items ?? []).map((item) => para(run(item), { bullet: true, after: 20 })).join('');
+const heading = (text) =>
+  para(run(text, { bold: true, caps: true, color: '1F4E79', size: 26 }), {
+    style: 'Heading1',
+    before: 200,
+    after: 80,
+  });
+const bulletList = (items) =>
+  (items ?? []).map((item) => para(run(item), { bullet: true, after: 20 })).join('');
 
 function cell(content, width, shade) {
   return `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${shade ? `<w:shd w:val="clear" w:color="auto" w:fill="${shade}"/>` : ''}</w:tcPr>${content || '<w:p/>'}</w:tc>`;
@@ -55,17 +64,23 @@ function cell(content, width, shade) {
 
 function table(rows, widths) {
   const grid = widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('');
-  const body = rows.map((cells) => `<w:tr>${cells.map((content, index) => cell(content, widths[index], index === 0 && widths.length === 2 && widths[0] < 4000 && rows.length === 1 ? 'EAF0F6' : null)).join('')}</w:tr>`).join('');
+  const body = rows
+    .map(
+      (cells) =>
+        `<w:tr>${cells.map((content, index) => cell(content, widths[index], index === 0 && widths.length === 2 && widths[0] < 4000 && rows.length === 1 ? 'EAF0F6' : null)).join('')}</w:tr>`,
+    )
+    .join('');
   return `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders><w:top w:val="nil"/><w:left w:val="nil"/><w:bottom w:val="nil"/><w:right w:val="nil"/><w:insideH w:val="nil"/><w:insideV w:val="nil"/></w:tblBorders><w:tblLayout w:type="fixed"/></w:tblPr><w:tblGrid>${grid}</w:tblGrid>${body}</w:tbl>`;
 }
 
 function extrasOf(person, entry) {
   return (person.extras ?? [])
-    .map((section) =>
-      heading(section.heading) +
-      (section.entries
-        ? section.entries.map(entry).join('')
-        : section.items.map((item) => para(run(item), { bullet: true })).join('')),
+    .map(
+      (section) =>
+        heading(section.heading) +
+        (section.entries
+          ? section.entries.map(entry).join('')
+          : section.items.map((item) => para(run(item), { bullet: true })).join('')),
     )
     .join('');
 }
@@ -107,10 +122,14 @@ function packageDocx(body, { header, footer } = {}) {
 <w:document ${NS}><w:body>${body}${sectPr(Boolean(header))}</w:body></w:document>`,
   };
   if (header) {
-    files['word/header1.xml'] = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${NS}>${header}</w:hdr>`;
-    files['word/footer1.xml'] = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:ftr ${NS}>${footer}</w:ftr>`;
+    files['word/header1.xml'] =
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${NS}>${header}</w:hdr>`;
+    files['word/footer1.xml'] =
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:ftr ${NS}>${footer}</w:ftr>`;
   }
-  const entries = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]));
+  const entries = Object.fromEntries(
+    Object.entries(files).map(([name, text]) => [name, strToU8(text)]),
+  );
   return zipSync(entries, { level: 6, mtime: new Date('2024-06-01T09:00:00Z') });
 }
 
@@ -118,40 +137,97 @@ function packageDocx(body, { header, footer } = {}) {
 export function docxHeader(person) {
   const header =
     para(run(person.name, { bold: true, size: 40, color: '1F4E79' }), { style: 'Header' }) +
-    para(run(`${person.headline ? `${person.headline} | ` : ''}${person.email}`, { color: '595959' }), { style: 'Header', after: 120 });
-  const footer = para(run(`${person.phone}  ·  ${person.place}`, { size: 18, color: '7F7F7F' }), { style: 'Footer', align: 'center' });
+    para(
+      run(`${person.headline ? `${person.headline} | ` : ''}${person.email}`, { color: '595959' }),
+      { style: 'Header', after: 120 },
+    );
+  const footer = para(run(`${person.phone}  ·  ${person.place}`, { size: 18, color: '7F7F7F' }), {
+    style: 'Footer',
+    align: 'center',
+  });
   const entry = (title, dates, second, items) =>
-    para([run(title, { bold: true }), run(`\t${dates}`, { color: '595959' })], { right: 9638, before: 80 }) +
+    para([run(title, { bold: true }), run(`\t${dates}`, { color: '595959' })], {
+      right: 9638,
+      before: 80,
+    }) +
     (second ? para(run(second, { italic: true })) : '') +
     bulletList(items);
-  const work = heading(person.headings.work) + person.jobs.map((job) => entry(job.title, job.dates, `${job.employer}${job.city ? `, ${job.city}` : ''}`, job.bullets)).join('');
-  const education = heading(person.headings.education) + person.schools.map((school) => entry(school.degree, school.dates ?? '', school.school, [])).join('');
+  const work =
+    heading(person.headings.work) +
+    person.jobs
+      .map((job) =>
+        entry(
+          job.title,
+          job.dates,
+          `${job.employer}${job.city ? `, ${job.city}` : ''}`,
+          job.bullets,
+        ),
+      )
+      .join('');
+  const education =
+    heading(person.headings.education) +
+    person.schools
+      .map((school) => entry(school.degree, school.dates ?? '', school.school, []))
+      .join('');
   const body =
     (person.summary ? heading(LABELS[person.lang].summary) + para(run(person.summary)) : '') +
     (person.educationFirst ? education + work : work + education) +
-    heading(person.headings.skills) + para(run(person.skills.join(' · '))) +
+    heading(person.headings.skills) +
+    para(run(person.skills.join(' · '))) +
     extrasOf(person, (one) => entry(one.title, one.dates ?? '', '', one.bullets));
   return packageDocx(body, { header, footer });
 }
 
 /** Name across the top, then a one-row table: a shaded sidebar cell and the main cell. */
 export function docxTwoColumn(person) {
-  const side = (text) => para(run(text, { bold: true, caps: true, color: '1F4E79', spacing: 20 }), { before: 160, after: 60 });
+  const side = (text) =>
+    para(run(text, { bold: true, caps: true, color: '1F4E79', spacing: 20 }), {
+      before: 160,
+      after: 60,
+    });
   const labels = LABELS[person.lang];
   const left =
-    side(labels.contact) + para(run(person.phone)) + para(run(person.email)) + para(run(person.place)) +
+    side(labels.contact) +
+    para(run(person.phone)) +
+    para(run(person.email)) +
+    para(run(person.place)) +
     (person.links ?? []).map((link) => para(run(link))).join('') +
     side(person.headings.education) +
-    person.schools.map((school) => para(run(school.degree, { bold: true })) + para(run(school.school)) + (school.dates ? para(run(school.dates, { italic: true, color: '7F7F7F' }), { after: 120 }) : '')).join('') +
-    side(person.headings.skills) + person.skills.map((skill) => para(run(skill), { bullet: true })).join('');
+    person.schools
+      .map(
+        (school) =>
+          para(run(school.degree, { bold: true })) +
+          para(run(school.school)) +
+          (school.dates
+            ? para(run(school.dates, { italic: true, color: '7F7F7F' }), { after: 120 })
+            : ''),
+      )
+      .join('') +
+    side(person.headings.skills) +
+    person.skills.map((skill) => para(run(skill), { bullet: true })).join('');
   const right =
     (person.summary ? heading(labels.summary) + para(run(person.summary)) : '') +
     heading(person.headings.work) +
-    person.jobs.map((job) => para(run(job.title, { bold: true, size: 24 }), { before: 100 }) + para(run(`${job.employer} | ${job.dates}`, { color: '1F4E79' })) + bulletList(job.bullets)).join('') +
-    extrasOf(person, (one) => para(run(one.title, { bold: true })) + (one.dates ? para(run(one.dates, { italic: true })) : '') + bulletList(one.bullets));
+    person.jobs
+      .map(
+        (job) =>
+          para(run(job.title, { bold: true, size: 24 }), { before: 100 }) +
+          para(run(`${job.employer} | ${job.dates}`, { color: '1F4E79' })) +
+          bulletList(job.bullets),
+      )
+      .join('') +
+    extrasOf(
+      person,
+      (one) =>
+        para(run(one.title, { bold: true })) +
+        (one.dates ? para(run(one.dates, { italic: true })) : '') +
+        bulletList(one.bullets),
+    );
   const body =
     para(run(person.name, { size: 52, bold: true }), { style: 'Title' }) +
-    (person.headline ? para(run(person.headline, { caps: true, color: '1F4E79', spacing: 40 }), { after: 200 }) : '') +
+    (person.headline
+      ? para(run(person.headline, { caps: true, color: '1F4E79', spacing: 40 }), { after: 200 })
+      : '') +
     table([[left, right]], [3300, 6338]);
   return packageDocx(body);
 }
@@ -165,44 +241,105 @@ function textBox(content) {
 export function docxTextBox(person) {
   const labels = LABELS[person.lang];
   const small = (text) => para(run(text, { size: 18 }));
-  const boxHead = (text) => para(run(text, { bold: true, caps: true, size: 20, color: '1F4E79' }), { before: 200, after: 60 });
+  const boxHead = (text) =>
+    para(run(text, { bold: true, caps: true, size: 20, color: '1F4E79' }), {
+      before: 200,
+      after: 60,
+    });
   const box =
     para(run(person.name, { bold: true, size: 36 })) +
-    (person.headline ? para(run(person.headline, { italic: true, size: 20 }), { after: 160 }) : '') +
-    boxHead(labels.contact) + small(person.email) + small(person.phone) + small(person.place) +
+    (person.headline
+      ? para(run(person.headline, { italic: true, size: 20 }), { after: 160 })
+      : '') +
+    boxHead(labels.contact) +
+    small(person.email) +
+    small(person.phone) +
+    small(person.place) +
     (person.links ?? []).map(small).join('') +
-    boxHead(person.headings.skills) + person.skills.map(small).join('');
-  const head = (text) => para(run(text, { bold: true, caps: true, color: '1F4E79', size: 24, spacing: 30 }), { style: 'Heading1', before: 240, after: 80 });
+    boxHead(person.headings.skills) +
+    person.skills.map(small).join('');
+  const head = (text) =>
+    para(run(text, { bold: true, caps: true, color: '1F4E79', size: 24, spacing: 30 }), {
+      style: 'Heading1',
+      before: 240,
+      after: 80,
+    });
   const body =
     `<w:p><w:pPr><w:spacing w:after="0"/></w:pPr>${textBox(box)}</w:p>` +
     (person.summary ? head(labels.summary) + para(run(person.summary)) : '') +
     head(person.headings.work) +
-    person.jobs.map((job) => para(run(`${job.employer}${job.city ? ` — ${job.city}` : ''}`, { bold: true }), { before: 100 }) + para([run(job.title, { italic: true }), run(`\t${job.dates}`)], { right: 9500 }) + bulletList(job.bullets)).join('') +
+    person.jobs
+      .map(
+        (job) =>
+          para(run(`${job.employer}${job.city ? ` — ${job.city}` : ''}`, { bold: true }), {
+            before: 100,
+          }) +
+          para([run(job.title, { italic: true }), run(`\t${job.dates}`)], { right: 9500 }) +
+          bulletList(job.bullets),
+      )
+      .join('') +
     head(person.headings.education) +
-    person.schools.map((school) => para(run(school.school, { bold: true }), { before: 80 }) + para([run(school.degree), run(`\t${school.dates ?? ''}`)], { right: 9500 })).join('') +
-    extrasOf(person, (one) => para([run(one.title, { bold: true }), run(`\t${one.dates ?? ''}`)], { right: 9500 }) + bulletList(one.bullets));
+    person.schools
+      .map(
+        (school) =>
+          para(run(school.school, { bold: true }), { before: 80 }) +
+          para([run(school.degree), run(`\t${school.dates ?? ''}`)], { right: 9500 }),
+      )
+      .join('') +
+    extrasOf(
+      person,
+      (one) =>
+        para([run(one.title, { bold: true }), run(`\t${one.dates ?? ''}`)], { right: 9500 }) +
+        bulletList(one.bullets),
+    );
   return packageDocx(body);
 }
 
 /** Europass / German tabular style: each dated entry is a table row, dates on the left. */
 export function docxTableEntries(person) {
   const labels = LABELS[person.lang];
-  const rows = (pairs) => table(pairs.map(([left, right]) => [para(run(left, { color: '404040' }), { align: 'right' }), right]), [2600, 7038]);
+  const rows = (pairs) =>
+    table(
+      pairs.map(([left, right]) => [
+        para(run(left, { color: '404040' }), { align: 'right' }),
+        right,
+      ]),
+      [2600, 7038],
+    );
   const contact = rows([
     [labels.address, para(run(person.place))],
     [labels.phone, para(run(person.phone))],
     [labels.email, para(run(person.email))],
   ]);
   const body =
-    (person.name ? para(run(person.name, { bold: true, size: 44 }), { style: 'Title', after: 120 }) : '') +
-    (person.headline ? para(run(person.headline, { size: 24, color: '1F4E79' }), { after: 200 }) : '') +
+    (person.name
+      ? para(run(person.name, { bold: true, size: 44 }), { style: 'Title', after: 120 })
+      : '') +
+    (person.headline
+      ? para(run(person.headline, { size: 24, color: '1F4E79' }), { after: 200 })
+      : '') +
     contact +
     heading(person.headings.work) +
-    rows(person.jobs.map((job) => [job.dates, para(run(job.title, { bold: true })) + para(run(`${job.employer}${job.city ? `, ${job.city}` : ''}`)) + bulletList(job.bullets)])) +
+    rows(
+      person.jobs.map((job) => [
+        job.dates,
+        para(run(job.title, { bold: true })) +
+          para(run(`${job.employer}${job.city ? `, ${job.city}` : ''}`)) +
+          bulletList(job.bullets),
+      ]),
+    ) +
     heading(person.headings.education) +
-    rows(person.schools.map((school) => [school.dates ?? '', para(run(school.degree, { bold: true })) + para(run(school.school))])) +
-    heading(person.headings.skills) + para(run(person.skills.join(', '))) +
-    extrasOf(person, (one) => rows([[one.dates ?? '', para(run(one.title)) + bulletList(one.bullets)]]));
+    rows(
+      person.schools.map((school) => [
+        school.dates ?? '',
+        para(run(school.degree, { bold: true })) + para(run(school.school)),
+      ]),
+    ) +
+    heading(person.headings.skills) +
+    para(run(person.skills.join(', '))) +
+    extrasOf(person, (one) =>
+      rows([[one.dates ?? '', para(run(one.title)) + bulletList(one.bullets)]]),
+    );
   return packageDocx(body);
 }
 

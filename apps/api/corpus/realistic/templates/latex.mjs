@@ -77,7 +77,8 @@ ${order(person, work, education)}
 ${extras(
   person,
   (heading) => `\\section{${tex(heading)}}`,
-  (one) => `\\cventry{${tex(one.dates ?? '')}}{${tex(one.title)}}{}{}{}{${bullets(one.bullets ?? [])}}`,
+  (one) =>
+    `\\cventry{${tex(one.dates ?? '')}}{${tex(one.title)}}{}{}{}{${bullets(one.bullets ?? [])}}`,
   (one) => `\\cvlistitem{${tex(one)}}`,
 )}
 \\end{document}
@@ -102,14 +103,24 @@ export function awesome(person) {
     `\\faMobile*\\ ${tex(person.phone)}`,
     `\\faEnvelope\\ ${tex(person.email)}`,
     ...(person.links ?? []).map((link) =>
-      link.includes('github') ? `\\faGithub\\ ${handle(link)}` : link.includes('linkedin') ? `\\faLinkedin\\ ${handle(link)}` : `\\faHome\\ ${handle(link)}`,
+      link.includes('github')
+        ? `\\faGithub\\ ${handle(link)}`
+        : link.includes('linkedin')
+          ? `\\faLinkedin\\ ${handle(link)}`
+          : `\\faHome\\ ${handle(link)}`,
     ),
   ].join('\\quad{\\color{gray}|}\\quad ');
   const section = (title) => {
     const text = tex(title);
     return `\\vspace{8pt}{\\Large\\bfseries\\color{awesome}${text.slice(0, 3)}\\color{black}${text.slice(3)}}\\ \\color{gray}\\hrulefill\\color{black}\\par\\vspace{4pt}`;
   };
-  const entry = (what, where, place, dates, items) => `\\begin{tabular*}{\\linewidth}{@{}l@{\\extracolsep{\\fill}}r@{}}
+  const entry = (
+    what,
+    where,
+    place,
+    dates,
+    items,
+  ) => `\\begin{tabular*}{\\linewidth}{@{}l@{\\extracolsep{\\fill}}r@{}}
 \\textbf{${tex(where)}} & {\\color{awesome}\\itshape ${tex(place)}}\\\\
 {\\scshape\\small ${tex(what)}} & {\\color{gray}\\itshape\\small ${tex(dates)}}
 \\end{tabular*}
@@ -145,8 +156,11 @@ ${extras(
 
 export function deedy(person) {
   const name = tex(person.name.toUpperCase());
-  const section = (title) => `\\par\\vspace{6pt}{\\large\\color{headings}\\textls[300]{\\MakeUppercase{${tex(title)}}}}\\par\\vspace{3pt}`;
-  const job = (one) => `{\\bfseries\\large ${tex(one.employer)}} {\\color{sub}| ${tex(one.title)}}\\\\
+  const section = (title) =>
+    `\\par\\vspace{6pt}{\\large\\color{headings}\\textls[300]{\\MakeUppercase{${tex(title)}}}}\\par\\vspace{3pt}`;
+  const job = (
+    one,
+  ) => `{\\bfseries\\large ${tex(one.employer)}} {\\color{sub}| ${tex(one.title)}}\\\\
 {\\small\\color{date}\\MakeUppercase{${tex(one.dates)}}${one.city ? ` | ${tex(one.city)}` : ''}}
 ${bullets(one.bullets ?? [], 'itemize', '[leftmargin=*,itemsep=0pt,topsep=1pt]')}\\vspace{5pt}`;
   const school = (one) => `{\\bfseries ${tex(one.school)}}\\\\
@@ -163,7 +177,8 @@ ${person.jobs.map(job).join('\n')}
 ${extras(
   person,
   section,
-  (one) => `{\\bfseries ${tex(one.title)}}\\\\{\\small\\color{date}${tex(one.dates ?? '')}}\n${bullets(one.bullets ?? [], 'itemize', '[leftmargin=*,itemsep=0pt,topsep=1pt]')}\\vspace{4pt}`,
+  (one) =>
+    `{\\bfseries ${tex(one.title)}}\\\\{\\small\\color{date}${tex(one.dates ?? '')}}\n${bullets(one.bullets ?? [], 'itemize', '[leftmargin=*,itemsep=0pt,topsep=1pt]')}\\vspace{4pt}`,
   (one) => `${tex(one)}\\par`,
 )}`;
   return `${PREAMBLE('\\usepackage[default]{lato}')}
@@ -187,12 +202,17 @@ ${right}
 }
 
 export function jake(person) {
-  const section = (title) => `\\vspace{-2pt}\\section*{\\scshape ${tex(title)}}\\vspace{-6pt}\\hrule\\vspace{3pt}`;
+  const section = (title) =>
+    `\\vspace{-2pt}\\section*{\\scshape ${tex(title)}}\\vspace{-6pt}\\hrule\\vspace{3pt}`;
   const heading = (a, b, c, d) => `\\begin{tabular*}{\\linewidth}{@{}l@{\\extracolsep{\\fill}}r@{}}
 \\textbf{${tex(a)}} & ${tex(b)}\\\\
 \\textit{\\small ${tex(c)}} & \\textit{\\small ${tex(d)}}
 \\end{tabular*}`;
-  const contacts = [tex(person.phone), `\\underline{${tex(person.email)}}`, ...(person.links ?? []).map((link) => `\\underline{${handle(link)}}`)].join(' $|$ ');
+  const contacts = [
+    tex(person.phone),
+    `\\underline{${tex(person.email)}}`,
+    ...(person.links ?? []).map((link) => `\\underline{${handle(link)}}`),
+  ].join(' $|$ ');
   const work = `${section(person.headings.work)}
 ${person.jobs.map((job) => `${heading(job.title, job.dates, job.employer, job.city ?? '')}\n${bullets(job.bullets ?? [], 'itemize', '[leftmargin=1.5em,itemsep=-2pt,topsep=1pt]')}`).join('\n')}`;
   const education = `${section(person.headings.education)}
@@ -209,7 +229,8 @@ ${order(person, work, education)}
 ${extras(
   person,
   section,
-  (one) => `\\begin{tabular*}{\\linewidth}{@{}l@{\\extracolsep{\\fill}}r@{}}\\textbf{${tex(one.title)}} & ${tex(one.dates ?? '')}\\end{tabular*}\n${bullets(one.bullets ?? [], 'itemize', '[leftmargin=1.5em,itemsep=-2pt,topsep=1pt]')}`,
+  (one) =>
+    `\\begin{tabular*}{\\linewidth}{@{}l@{\\extracolsep{\\fill}}r@{}}\\textbf{${tex(one.title)}} & ${tex(one.dates ?? '')}\\end{tabular*}\n${bullets(one.bullets ?? [], 'itemize', '[leftmargin=1.5em,itemsep=-2pt,topsep=1pt]')}`,
   (one) => `${tex(one)}\\par`,
 )}
 ${section(person.headings.skills)}
@@ -219,7 +240,8 @@ ${section(person.headings.skills)}
 }
 
 export function rendercvClassic(person) {
-  const section = (title) => `\\vspace{6pt}{\\large\\bfseries\\color{primary}${tex(title)}}\\par\\vspace{-4pt}{\\color{primary}\\rule{\\linewidth}{0.6pt}}\\par\\vspace{2pt}`;
+  const section = (title) =>
+    `\\vspace{6pt}{\\large\\bfseries\\color{primary}${tex(title)}}\\par\\vspace{-4pt}{\\color{primary}\\rule{\\linewidth}{0.6pt}}\\par\\vspace{2pt}`;
   const entry = (left, place, dates, items) => `\\begin{tabularx}{\\linewidth}{@{}X r@{}}
 ${left} & ${tex(place)}\\\\
  & ${tex(dates)}
@@ -243,14 +265,24 @@ ${person.schools.map((school) => entry(`\\textbf{${tex(school.school)}}, ${tex(s
 ${order(person, work, education)}
 ${section(person.headings.skills)}
 ${tex(person.skills.join(', '))}\\par
-${extras(person, section, (one) => entry(`\\textbf{${tex(one.title)}}`, '', one.dates ?? '', one.bullets ?? []), (one) => `\\textbullet\\ ${tex(one)}\\par`)}
+${extras(
+  person,
+  section,
+  (one) => entry(`\\textbf{${tex(one.title)}}`, '', one.dates ?? '', one.bullets ?? []),
+  (one) => `\\textbullet\\ ${tex(one)}\\par`,
+)}
 \\end{document}
 `;
 }
 
 export function rendercvEngineering(person) {
-  const section = (title) => `\\vspace{5pt}{\\bfseries ${tex(title)}}\\par\\vspace{-3pt}\\rule{\\linewidth}{0.4pt}\\par\\vspace{1pt}`;
-  const entry = (left, dates, items) => `\\begin{tabularx}{\\linewidth}{@{}X r@{}}${left} & ${tex(dates)}\\end{tabularx}
+  const section = (title) =>
+    `\\vspace{5pt}{\\bfseries ${tex(title)}}\\par\\vspace{-3pt}\\rule{\\linewidth}{0.4pt}\\par\\vspace{1pt}`;
+  const entry = (
+    left,
+    dates,
+    items,
+  ) => `\\begin{tabularx}{\\linewidth}{@{}X r@{}}${left} & ${tex(dates)}\\end{tabularx}
 ${bullets(items, 'itemize', '[leftmargin=1.2em,itemsep=0pt,topsep=0pt]')}\\vspace{2pt}`;
   const work = `${section(person.headings.work)}
 ${person.jobs.map((job) => entry(`\\textbf{${tex(job.title)}}, ${tex(job.employer)}${job.city ? ` -- ${tex(job.city)}` : ''}`, job.dates, job.bullets ?? [])).join('\n')}`;
@@ -265,14 +297,20 @@ ${person.schools.map((school) => entry(`\\textbf{${tex(school.school)}}, ${tex(s
 ${order(person, work, education)}
 ${section(person.headings.skills)}
 ${tex(person.skills.join(', '))}\\par
-${extras(person, section, (one) => entry(`\\textbf{${tex(one.title)}}`, one.dates ?? '', one.bullets ?? []), (one) => `${tex(one)}\\par`)}
+${extras(
+  person,
+  section,
+  (one) => entry(`\\textbf{${tex(one.title)}}`, one.dates ?? '', one.bullets ?? []),
+  (one) => `${tex(one)}\\par`,
+)}
 \\end{document}
 `;
 }
 
 /** AltaCV's layout: a header, then a wide main column and a sidebar (paracol). */
 export function altacv(person) {
-  const section = (title) => `\\vspace{6pt}{\\Large\\bfseries\\color{accent}\\MakeUppercase{${tex(title)}}}\\par\\vspace{-4pt}{\\color{accent}\\rule{\\linewidth}{1pt}}\\par\\vspace{2pt}`;
+  const section = (title) =>
+    `\\vspace{6pt}{\\Large\\bfseries\\color{accent}\\MakeUppercase{${tex(title)}}}\\par\\vspace{-4pt}{\\color{accent}\\rule{\\linewidth}{1pt}}\\par\\vspace{2pt}`;
   const event = (title, org, dates, place, items) => `{\\large\\color{emph}${tex(title)}}\\par
 ${org ? `{\\bfseries\\color{accent}${tex(org)}}\\par` : ''}
 {\\small\\color{gray}\\faCalendar*[regular]~${tex(dates)}${place ? `\\hfill\\faMapMarker*~${tex(place)}` : ''}}\\par
@@ -296,7 +334,12 @@ ${person.headline ? `{\\large\\color{accent}${tex(person.headline)}}\\par\\vspac
 \\begin{paracol}{2}
 ${section(person.headings.work)}
 ${person.jobs.map((job) => event(job.title, job.employer, job.dates, job.city ?? '', job.bullets ?? [])).join('\n')}
-${extras(person, section, (one) => event(one.title, '', one.dates ?? '', '', one.bullets ?? []), (one) => `${tex(one)}\\par`)}
+${extras(
+  person,
+  section,
+  (one) => event(one.title, '', one.dates ?? '', '', one.bullets ?? []),
+  (one) => `${tex(one)}\\par`,
+)}
 \\switchcolumn
 ${person.summary ? `${section(LABELS[person.lang].summary)}\n${tex(person.summary)}\\par` : ''}
 ${section(person.headings.skills)}
@@ -364,10 +407,17 @@ ${tex(school.degree)}${school.start ? ` · (${school.start} - ${school.end})` : 
 /** The German tabular CV (and its French "CV tableau" cousin): dates in a left column. */
 export function lebenslauf(person) {
   const labels = LABELS[person.lang];
-  const title = { de: 'Lebenslauf', fr: 'Curriculum Vitae', es: 'Currículum Vitae', en: 'Curriculum Vitae' }[person.lang];
+  const title = {
+    de: 'Lebenslauf',
+    fr: 'Curriculum Vitae',
+    es: 'Currículum Vitae',
+    en: 'Curriculum Vitae',
+  }[person.lang];
   const row = (left, right) => `${left} & ${right}\\\\[5pt]`;
-  const section = (heading) => `\\vspace{8pt}{\\large\\bfseries ${tex(heading)}}\\par\\vspace{-2pt}\\rule{\\linewidth}{0.4pt}\\par\\vspace{3pt}`;
-  const table = (rows) => `\\begin{tabularx}{\\linewidth}{@{}p{3.6cm}X@{}}\n${rows.join('\n')}\n\\end{tabularx}`;
+  const section = (heading) =>
+    `\\vspace{8pt}{\\large\\bfseries ${tex(heading)}}\\par\\vspace{-2pt}\\rule{\\linewidth}{0.4pt}\\par\\vspace{3pt}`;
+  const table = (rows) =>
+    `\\begin{tabularx}{\\linewidth}{@{}p{3.6cm}X@{}}\n${rows.join('\n')}\n\\end{tabularx}`;
   return `${PREAMBLE('\\usepackage{helvet}\\renewcommand{\\familydefault}{\\sfdefault}')}
 \\begin{document}
 {\\Huge\\bfseries ${tex(title)}}\\par\\vspace{10pt}
@@ -384,7 +434,12 @@ ${section(person.headings.education)}
 ${table(person.schools.map((school) => row(tex(school.dates ?? ''), `\\textbf{${tex(school.degree)}}\\newline ${tex(school.school)}${school.city ? `, ${tex(school.city)}` : ''}`)))}
 ${section(person.headings.skills)}
 ${table([row('', tex(person.skills.join(', ')))])}
-${extras(person, section, (one) => table([row(tex(one.dates ?? ''), tex(one.title))]), (one) => `${tex(one)}\\par`)}
+${extras(
+  person,
+  section,
+  (one) => table([row(tex(one.dates ?? ''), tex(one.title))]),
+  (one) => `${tex(one)}\\par`,
+)}
 \\vspace{20pt}
 ${tex(person.place.split(',').pop().replace(/\d+/g, '').trim())}, ${{ de: 'im Juni 2024', fr: 'juin 2024', es: 'junio de 2024', en: 'June 2024' }[person.lang]}
 \\end{document}

@@ -11,16 +11,43 @@ export function plainText(person, style) {
     person.name ? (style === 1 ? person.name.toUpperCase() : person.name) : null,
     person.headline ?? null,
     style === 2
-      ? [`${LABELS[person.lang].phone}: ${person.phone}`, `${LABELS[person.lang].email}: ${person.email}`, person.place]
+      ? [
+          `${LABELS[person.lang].phone}: ${person.phone}`,
+          `${LABELS[person.lang].email}: ${person.email}`,
+          person.place,
+        ]
       : [`${person.place} | ${person.phone} | ${person.email}`],
     person.links ?? [],
   );
-  const heading = (text) => ['', style === 0 ? text.toUpperCase() : style === 1 ? `== ${text} ==` : `${text}\n${'-'.repeat(text.length)}`];
+  const heading = (text) => [
+    '',
+    style === 0
+      ? text.toUpperCase()
+      : style === 1
+        ? `== ${text} ==`
+        : `${text}\n${'-'.repeat(text.length)}`,
+  ];
   const job = (one) => {
     const list = (one.bullets ?? []).map((text) => (style === 1 ? `  * ${text}` : `- ${text}`));
-    if (style === 0) return [`${one.title}, ${one.employer}${one.city ? ` (${one.city})` : ''} — ${one.dates}`, ...list, ''];
-    if (style === 1) return [`${one.employer}${one.city ? ` — ${one.city}` : ''}`, `${one.title}    ${one.dates}`, ...list, ''];
-    return [`${one.dates}: ${one.title}`, `${one.employer}${one.city ? `, ${one.city}` : ''}`, ...list, ''];
+    if (style === 0)
+      return [
+        `${one.title}, ${one.employer}${one.city ? ` (${one.city})` : ''} — ${one.dates}`,
+        ...list,
+        '',
+      ];
+    if (style === 1)
+      return [
+        `${one.employer}${one.city ? ` — ${one.city}` : ''}`,
+        `${one.title}    ${one.dates}`,
+        ...list,
+        '',
+      ];
+    return [
+      `${one.dates}: ${one.title}`,
+      `${one.employer}${one.city ? `, ${one.city}` : ''}`,
+      ...list,
+      '',
+    ];
   };
   const school = (one) =>
     style === 2
@@ -37,7 +64,10 @@ export function plainText(person, style) {
     (person.extras ?? []).flatMap((section) => [
       ...heading(section.heading),
       ...(section.entries
-        ? section.entries.flatMap((one) => [`${one.title}${one.dates ? ` (${one.dates})` : ''}`, ...(one.bullets ?? []).map((text) => `- ${text}`)])
+        ? section.entries.flatMap((one) => [
+            `${one.title}${one.dates ? ` (${one.dates})` : ''}`,
+            ...(one.bullets ?? []).map((text) => `- ${text}`),
+          ])
         : section.items.map((item) => `- ${item}`)),
     ]),
   );
@@ -46,10 +76,42 @@ export function plainText(person, style) {
 
 export function linkedinPaste(person) {
   const words = {
-    en: { about: 'About', contact: 'Contact info', connections: '500+ connections', full: 'Full-time', mobile: 'Mobile', email: 'Email', phone: 'Phone' },
-    es: { about: 'Acerca de', contact: 'Información de contacto', connections: 'Más de 500 contactos', full: 'Jornada completa', mobile: 'Móvil', email: 'Email', phone: 'Teléfono' },
-    fr: { about: 'Infos', contact: 'Coordonnées', connections: '+ de 500 relations', full: 'CDI', mobile: 'Mobile', email: 'E-mail', phone: 'Téléphone' },
-    de: { about: 'Info', contact: 'Kontaktinfo', connections: '500+ Kontakte', full: 'Vollzeit', mobile: 'Mobil', email: 'E-Mail', phone: 'Telefon' },
+    en: {
+      about: 'About',
+      contact: 'Contact info',
+      connections: '500+ connections',
+      full: 'Full-time',
+      mobile: 'Mobile',
+      email: 'Email',
+      phone: 'Phone',
+    },
+    es: {
+      about: 'Acerca de',
+      contact: 'Información de contacto',
+      connections: 'Más de 500 contactos',
+      full: 'Jornada completa',
+      mobile: 'Móvil',
+      email: 'Email',
+      phone: 'Teléfono',
+    },
+    fr: {
+      about: 'Infos',
+      contact: 'Coordonnées',
+      connections: '+ de 500 relations',
+      full: 'CDI',
+      mobile: 'Mobile',
+      email: 'E-mail',
+      phone: 'Téléphone',
+    },
+    de: {
+      about: 'Info',
+      contact: 'Kontaktinfo',
+      connections: '500+ Kontakte',
+      full: 'Vollzeit',
+      mobile: 'Mobil',
+      email: 'E-Mail',
+      phone: 'Telefon',
+    },
   }[person.lang];
   return `${lines(
     person.name,
@@ -68,7 +130,12 @@ export function linkedinPaste(person) {
       '',
     ]),
     person.headings.education,
-    person.schools.flatMap((school) => [school.school, school.degree, school.start ? `${school.start} - ${school.end}` : '', '']),
+    person.schools.flatMap((school) => [
+      school.school,
+      school.degree,
+      school.start ? `${school.start} - ${school.end}` : '',
+      '',
+    ]),
     person.headings.skills,
     person.skills.flatMap((skill) => [skill, '']),
     words.contact,

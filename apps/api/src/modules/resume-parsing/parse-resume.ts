@@ -19,7 +19,11 @@ export class ResumeFormatError extends Error {}
 export class ResumeContentError extends Error {}
 
 /** Where a résumé's language suggests a phone number's country. */
-const LANGUAGE_COUNTRIES: Record<string, string[]> = { fr: ['FR', 'BE', 'CH'], de: ['DE', 'AT', 'CH'], es: ['ES', 'MX', 'AR'] };
+const LANGUAGE_COUNTRIES: Record<string, string[]> = {
+  fr: ['FR', 'BE', 'CH'],
+  de: ['DE', 'AT', 'CH'],
+  es: ['ES', 'MX', 'AR'],
+};
 
 /** Resume text past this length is not read (bounded work on hostile files). */
 const MAX_TEXT_LENGTH = 200_000;

@@ -22,8 +22,16 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
 
 /** Paragraph texts of the page headers and footers (tabs kept), headers first. */
 export function headerAndFooterLines(archive: Uint8Array): string[] {
-  const parts = unzipSync(archive, { filter: (file) => /^word\/(header|footer)\d*\.xml$/.test(file.name) });
-  const names = Object.keys(parts).sort((a, b) => (a.includes('header') === b.includes('header') ? a.localeCompare(b) : a.includes('header') ? -1 : 1));
+  const parts = unzipSync(archive, {
+    filter: (file) => /^word\/(header|footer)\d*\.xml$/.test(file.name),
+  });
+  const names = Object.keys(parts).sort((a, b) =>
+    a.includes('header') === b.includes('header')
+      ? a.localeCompare(b)
+      : a.includes('header')
+        ? -1
+        : 1,
+  );
   const lines: string[] = [];
   for (const name of names) {
     const part = parts[name];
@@ -39,7 +47,14 @@ export function headerAndFooterLines(archive: Uint8Array): string[] {
   return lines;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+};
 
 function decode(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_all, name: string) => ENTITIES[name] ?? '');
@@ -70,7 +85,12 @@ export function htmlToLines(html: string): string {
       const multiParagraph = rowCells.some((cell) => (cell.match(/<\/(p|li)>/g) ?? []).length > 1);
       const [label = '', content = ''] = rowCells;
       const labelLines = blocks(label).filter(Boolean);
-      if (tableRows.length > 1 && rowCells.length === 2 && labelLines.length <= 1 && multiParagraph) {
+      if (
+        tableRows.length > 1 &&
+        rowCells.length === 2 &&
+        labelLines.length <= 1 &&
+        multiParagraph
+      ) {
         // A dated entry (Europass, a German CV): the date beside the entry's first line.
         const [head = '', ...rest] = blocks(content).filter(Boolean);
         out.push(`${labelLines[0] ?? ''}\t${head}`, ...rest, '');

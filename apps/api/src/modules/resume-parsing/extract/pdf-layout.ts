@@ -37,7 +37,9 @@ export function linesOf(runs: TextRun[]): Line[] {
   const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: { y: number; size: number; runs: TextRun[] }[] = [];
   for (const run of sorted) {
-    const line = groups.find((group) => Math.abs(group.y - run.y) <= Math.max(2, Math.min(group.size, run.size) * 0.35));
+    const line = groups.find(
+      (group) => Math.abs(group.y - run.y) <= Math.max(2, Math.min(group.size, run.size) * 0.35),
+    );
     if (line) {
       line.runs.push(run);
       line.size = Math.max(line.size, run.size);
@@ -51,7 +53,11 @@ export function linesOf(runs: TextRun[]): Line[] {
     const segments: Segment[] = [];
     for (const run of parts) {
       const last = segments.at(-1);
-      const atMargin = margin !== null && last !== undefined && last.x1 < margin - 1 && Math.abs(run.x - margin) <= 1.5;
+      const atMargin =
+        margin !== null &&
+        last !== undefined &&
+        last.x1 < margin - 1 &&
+        Math.abs(run.x - margin) <= 1.5;
       if (last && !atMargin && run.x - last.x1 <= Math.max(run.size, 6) * SEGMENT_GAP) {
         last.runs.push(run);
         last.x1 = Math.max(last.x1, run.x + run.width);
@@ -85,7 +91,9 @@ function marginEdge(groups: { runs: TextRun[] }[]): number | null {
   for (const [edge, count] of votes) if (best === null || count > best[1]) best = [edge, count];
   if (!best || best[1] < 3) return null;
   // The body's own lines start there too: it is a column edge, not a coincidence.
-  const starts = groups.filter(({ runs }) => Math.abs((runs[0]?.x ?? 0) - (best?.[0] ?? 0)) <= 1.5).length;
+  const starts = groups.filter(
+    ({ runs }) => Math.abs((runs[0]?.x ?? 0) - (best?.[0] ?? 0)) <= 1.5,
+  ).length;
   return starts >= 3 ? best[0] : null;
 }
 
@@ -112,7 +120,10 @@ function segmentText(segment: Segment): string {
  */
 function closeLetterSpacing(text: string, runs: TextRun[], gaps: number[]): string {
   const tokens = text.trim().split(/\s+/);
-  if (tokens.length < 4 || tokens.filter((token) => token.length === 1).length < tokens.length * 0.8) {
+  if (
+    tokens.length < 4 ||
+    tokens.filter((token) => token.length === 1).length < tokens.length * 0.8
+  ) {
     return text;
   }
   const typical = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
@@ -163,7 +174,8 @@ export function layoutPage(runs: TextRun[], pageWidth: number): string {
     // Full width: a header above the columns, or one piece of text running across the gutter
     // (a line with a piece on each side is two columns' lines, even if one overflows a little).
     const crossesGutter =
-      line.segments.length === 1 && line.segments[0]?.runs.some((run) => run.x < split && run.x + run.width > split);
+      line.segments.length === 1 &&
+      line.segments[0]?.runs.some((run) => run.x < split && run.x + run.width > split);
     if (line.y > columnsTop + 1 || crossesGutter) {
       flush();
       out.push(lineText(line.segments));
@@ -174,7 +186,11 @@ export function layoutPage(runs: TextRun[], pageWidth: number): string {
       line.segments
         .map((segment) => segment.runs.filter(keep))
         .filter((kept) => kept.length > 0)
-        .map((kept) => ({ runs: kept, x0: kept[0]?.x ?? 0, x1: Math.max(...kept.map((run) => run.x + run.width)) }));
+        .map((kept) => ({
+          runs: kept,
+          x0: kept[0]?.x ?? 0,
+          x1: Math.max(...kept.map((run) => run.x + run.width)),
+        }));
     const leftSegments = side((run) => run.x < split && run.x + run.width / 2 < split);
     const rightSegments = side((run) => !(run.x < split && run.x + run.width / 2 < split));
     if (leftSegments.length > 0) left.push({ ...line, segments: leftSegments });
@@ -191,7 +207,10 @@ export function layoutPage(runs: TextRun[], pageWidth: number): string {
 function titleFirst(out: string[], lines: Line[]): string[] {
   const sizes = lines.map((line) => line.size).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const largest = lines.reduce<Line | undefined>((best, line) => (best === undefined || line.size > best.size ? line : best), undefined);
+  const largest = lines.reduce<Line | undefined>(
+    (best, line) => (best === undefined || line.size > best.size ? line : best),
+    undefined,
+  );
   if (!largest || largest.size < body * 1.6) return out;
   const text = lineText(largest.segments);
   const index = out.indexOf(text);
@@ -208,7 +227,8 @@ export function columnSplit(lines: Line[], pageWidth: number): number | null {
   const segments = lines.flatMap((line) => line.segments);
   if (segments.length < 8) return null;
   const step = 3;
-  const crossingAt = (x: number) => segments.filter((segment) => segment.x0 < x && segment.x1 > x).length;
+  const crossingAt = (x: number) =>
+    segments.filter((segment) => segment.x0 < x && segment.x1 > x).length;
   let best: { x: number; crossing: number } | null = null;
   // Only where text stands on both sides: the empty right margin of a short page is no gutter.
   const enough = Math.max(4, segments.length * 0.1);
@@ -230,7 +250,10 @@ export function columnSplit(lines: Line[], pageWidth: number): number | null {
   const right = segments.filter((segment) => segment.x0 >= split);
   if (!isColumn(left) || !isColumn(right)) return null;
   const characters = (list: Segment[]) =>
-    list.reduce((sum, segment) => sum + segment.runs.reduce((total, run) => total + run.text.length, 0), 0);
+    list.reduce(
+      (sum, segment) => sum + segment.runs.reduce((total, run) => total + run.text.length, 0),
+      0,
+    );
   const total = characters(segments);
   // A side bar may be short, but both sides hold real text.
   if (Math.min(characters(right), characters(left)) < Math.max(40, total * 0.02)) return null;
@@ -238,8 +261,12 @@ export function columnSplit(lines: Line[], pageWidth: number): number | null {
   if (flushRight(right)) return null;
   // Nor is a tabular CV's date column: its lines are dates, each beside a line of the entry.
   const leftLines = lines.filter((line) => line.segments.some((segment) => segment.x1 <= split));
-  const beside = leftLines.filter((line) => line.segments.some((segment) => segment.x0 >= split)).length;
-  const dated = left.filter((segment) => /(19|20)\d{2}/.test(segment.runs.map((run) => run.text).join(' '))).length;
+  const beside = leftLines.filter((line) =>
+    line.segments.some((segment) => segment.x0 >= split),
+  ).length;
+  const dated = left.filter((segment) =>
+    /(19|20)\d{2}/.test(segment.runs.map((run) => run.text).join(' ')),
+  ).length;
   if (dated >= left.length * 0.3 && beside >= leftLines.length * 0.6) return null;
   return split;
 }

@@ -8,7 +8,6 @@ import { layoutPage, type TextRun } from './pdf-layout.js';
 /** Resumes are short; a long file is read only this far (bounded work for hostile files). */
 const MAX_PAGES = 10;
 
-
 function isTextItem(item: unknown): item is { str: string; transform: number[]; width: number } {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }

@@ -11,7 +11,19 @@ const LABEL =
   /^(e-?mail|correo( electr[oó]nico)?|courriel|t[eé]l(?:[eé]fono|ephone|efon)?|phone|mobile|m[oó]vil|portable|handy|mobil|address|direcci[oó]n|adresse|anschrift|web|website|linkedin|github)\s*[:.]?\s*:?\s*/i;
 
 /** Countries whose numbering plans are tried, after the résumé's own, in this order. */
-const FALLBACK_COUNTRIES: CountryCode[] = ['US', 'GB', 'AU', 'CA', 'IN', 'IE', 'FR', 'DE', 'ES', 'MX', 'AR'];
+const FALLBACK_COUNTRIES: CountryCode[] = [
+  'US',
+  'GB',
+  'AU',
+  'CA',
+  'IN',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'MX',
+  'AR',
+];
 
 /**
  * The first phone number in a text, found by libphonenumber (valid for one of the
@@ -22,9 +34,7 @@ export function findPhone(
   line: string,
   countries: readonly CountryCode[] = [],
 ): { phone: string; digits: string } | null {
-  const text = line
-    .replace(/[\p{Co}]/gu, ' ')
-    .replace(/(?<=[\d)])\s*[·•∙|]\s*(?=[\d(+])/gu, ' ');
+  const text = line.replace(/[\p{Co}]/gu, ' ').replace(/(?<=[\d)])\s*[·•∙|]\s*(?=[\d(+])/gu, ' ');
   if (!/\d{2}/.test(text)) return null;
   for (const country of new Set([...countries, ...FALLBACK_COUNTRIES])) {
     for (const found of findNumbers(text, { defaultCountry: country, v2: true })) {
@@ -46,7 +56,8 @@ export function looksLikeName(line: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   if (text.length < 4 || text.length > 60 || /[\d@/:|,;]/.test(text)) return false;
   // A job title ("Operations Area Manager") is not a name.
-  if (DOCUMENT_TITLES.test(fold(text)) || headingOf(text) || TITLE_WORDS.test(fold(text))) return false;
+  if (DOCUMENT_TITLES.test(fold(text)) || headingOf(text) || TITLE_WORDS.test(fold(text)))
+    return false;
   const words = text.split(' ');
   if (words.length < 2 || words.length > 5) return false;
   return words.every(
@@ -59,11 +70,16 @@ function nameCase(word: string): string {
   if (word !== word.toUpperCase() || word.length < 2) return word;
   return word
     .toLowerCase()
-    .replace(/(^|['’-])(\p{L})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(
+      /(^|['’-])(\p{L})/gu,
+      (_all, before: string, letter: string) => before + letter.toUpperCase(),
+    );
 }
 
-const HONORIFIC = /^(?:dr\.?|prof\.?|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|herr|frau|sr\.|sra\.|dipl\.-ing\.)\s+/i;
-const PHONE_LABEL = /\b(phone|tel|t[eé]l[eé]phone|telefon|tel[eé]fono|mobile?|m[oó]vil|handy|portable|cell)\b/i;
+const HONORIFIC =
+  /^(?:dr\.?|prof\.?|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|herr|frau|sr\.|sra\.|dipl\.-ing\.)\s+/i;
+const PHONE_LABEL =
+  /\b(phone|tel|t[eé]l[eé]phone|telefon|tel[eé]fono|mobile?|m[oó]vil|handy|portable|cell)\b/i;
 
 /**
  * The name as first and last names: "DUPONT Julien" (the French way, surname first in
@@ -201,7 +217,12 @@ export function parseContact(
   }
   const namePieces = topLines
     .flatMap((line) => line.split(/\t|\s[|·•]\s/))
-    .map((piece) => piece.replace(/^(name|nombre|nom|name)\s*:?\s+/i, '').replace(HONORIFIC, '').trim());
+    .map((piece) =>
+      piece
+        .replace(/^(name|nombre|nom|name)\s*:?\s+/i, '')
+        .replace(HONORIFIC, '')
+        .trim(),
+    );
   // A large name in a narrow header may wrap: "BENJAMIN" / "CARTER".
   const [first = '', second = ''] = namePieces;
   const wrapped = /^\p{L}+$/u.test(first) && /^\p{L}+$/u.test(second) ? [`${first} ${second}`] : [];

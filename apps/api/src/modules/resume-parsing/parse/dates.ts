@@ -144,7 +144,10 @@ export function findDateRange(line: string): DateRange | null {
     const endText = match[2];
     const current = endText !== undefined && PRESENT_ONLY.test(endText);
     // A season alone ("Summer 2018") starts and ends with the season.
-    const single = endText === undefined && /^[a-z]+\s+\d{4}$/.test(match[1]) && !MONTHS[match[1].split(/\s+/)[0] ?? ''];
+    const single =
+      endText === undefined &&
+      /^[a-z]+\s+\d{4}$/.test(match[1]) &&
+      !MONTHS[match[1].split(/\s+/)[0] ?? ''];
     const end = single
       ? readDateToken(match[1], 'end')
       : endText === undefined || current

@@ -40,13 +40,22 @@ function headerParts(header: string[]): string[] {
   const parts: string[] = [];
   for (const text of header) {
     for (const piece of text.split(/\t|\s[|·•]\s|\s[–—]\s/)) {
-      const subparts = piece.split(/,\s+/).map((part) => part.trim()).filter(Boolean);
+      const subparts = piece
+        .split(/,\s+/)
+        .map((part) => part.trim())
+        .filter(Boolean);
       for (let index = 0; index < subparts.length; index += 1) {
         const part = subparts[index] ?? '';
         const next = subparts[index + 1];
         // "University of California, Davis": the campus belongs to the name.
         const ofRegion = /\bof\s+([\p{L} ]+)$/u.exec(part)?.[1];
-        if (next && ofRegion && isRegionName(ofRegion) && !isRegionName(next) && isInstitution(part)) {
+        if (
+          next &&
+          ofRegion &&
+          isRegionName(ofRegion) &&
+          !isRegionName(next) &&
+          isInstitution(part)
+        ) {
           parts.push(`${part}, ${next}`);
           index += 1;
         } else if (!isPlace(part) || isInstitution(part)) parts.push(part);
@@ -57,11 +66,14 @@ function headerParts(header: string[]): string[] {
 }
 
 /** A degree names its level first ("Master Grande École"); a school does not. */
-const startsWithDegree = (part: string) => degreeCode(part.split(/\s+/).slice(0, 2).join(' ')) !== '';
+const startsWithDegree = (part: string) =>
+  degreeCode(part.split(/\s+/).slice(0, 2).join(' ')) !== '';
 
 function schoolAndDegree(parts: string[]): { institution: string; degree: string } {
   const degree =
-    parts.find((part) => degreeCode(part) !== '' && (!isInstitution(part) || startsWithDegree(part))) ?? '';
+    parts.find(
+      (part) => degreeCode(part) !== '' && (!isInstitution(part) || startsWithDegree(part)),
+    ) ?? '';
   const institution =
     parts.find((part) => part !== degree && isInstitution(part)) ??
     parts.find((part) => part !== degree && degreeCode(part) === '') ??
@@ -72,13 +84,18 @@ function schoolAndDegree(parts: string[]): { institution: string; degree: string
 /** Schooling without dates ("Master in Teaching" / "University of Washington"): one entry per school line. */
 function undatedEntries(lines: string[]): { header: string[] }[] {
   const entries: { header: string[] }[] = [];
+  const isDegree = (line: string | undefined): line is string =>
+    line !== undefined && degreeCode(line) !== '' && !isInstitution(line);
+  // The section's first line tells whether a degree comes before its school or after it.
+  const degreeFirst = isDegree(lines.find(Boolean));
   lines.forEach((line, index) => {
     if (!line || isBullet(line) || line.length > 100 || !isInstitution(line)) return;
     const header = [line];
     const before = lines[index - 1];
     const after = lines[index + 1];
-    if (after && degreeCode(after) && !isInstitution(after)) header.push(after);
-    else if (before && degreeCode(before) && !isInstitution(before)) header.unshift(before);
+    if (degreeFirst && isDegree(before)) header.unshift(before);
+    else if (isDegree(after)) header.push(after);
+    else if (isDegree(before)) header.unshift(before);
     entries.push({ header });
   });
   return entries;
@@ -86,7 +103,8 @@ function undatedEntries(lines: string[]): { header: string[] }[] {
 
 export function parseEducation(lines: string[]): ParsedEducation[] {
   const dated = splitEntries(lines);
-  const entries = dated.length > 0 ? dated : undatedEntries(lines).map((entry) => ({ ...entry, dates: null }));
+  const entries =
+    dated.length > 0 ? dated : undatedEntries(lines).map((entry) => ({ ...entry, dates: null }));
   return entries
     .map((entry) => {
       const { institution, degree } = schoolAndDegree(headerParts(entry.header));

@@ -36,14 +36,24 @@ const DURATION =
   /[(·]?\s*\b\d+\s*(?:yrs?|years?|mos?|months?|jahre?n?|j\.|monate?n?|mon\.|años?|meses|mes|ans?|mois)\b\.?(?:\s*\d+\s*(?:mos?|months?|monate?n?|mon\.|meses|mes|mois)\b\.?)?\s*\)?/giu;
 
 function withoutDates(line: string, range: DateRange): string {
-  return (line.slice(0, range.index) + '\t' + line.slice(range.index + range.length).replace(DURATION, ' '))
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .split('\t')
-    .map((part) => part.replace(/^[\s,|·•–—:-]+|[\s,|·•–—:-]+$/g, ''))
-    // A bracket left open by the dates' removal ("(Jan 2020 – now)" → "(").
-    .map((part) => ((part.match(/\(/g) ?? []).length === (part.match(/\)/g) ?? []).length ? part : part.replace(/^\(\s*|\s*\)$/g, '').replace(/\s*\($/, '')))
-    .filter(Boolean)
-    .join('\t');
+  return (
+    (
+      line.slice(0, range.index) +
+      '\t' +
+      line.slice(range.index + range.length).replace(DURATION, ' ')
+    )
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
+      .split('\t')
+      .map((part) => part.replace(/^[\s,|·•–—:-]+|[\s,|·•–—:-]+$/g, ''))
+      // A bracket left open by the dates' removal ("(Jan 2020 – now)" → "(").
+      .map((part) =>
+        (part.match(/\(/g) ?? []).length === (part.match(/\)/g) ?? []).length
+          ? part
+          : part.replace(/^\(\s*|\s*\)$/g, '').replace(/\s*\($/, ''),
+      )
+      .filter(Boolean)
+      .join('\t')
+  );
 }
 
 function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
@@ -52,7 +62,8 @@ function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
     if (line.length > 120 || isBullet(line)) return;
     // The end of a sentence wrapped onto its own line ("… in the district in" / "2005.").
     const previous = lines[index - 1] ?? '';
-    if (/^\S+[.;,]?$/.test(line) && previous.split(/\s+/).length >= 6 && /\p{Ll}$/u.test(previous)) return;
+    if (/^\S+[.;,]?$/.test(line) && previous.split(/\s+/).length >= 6 && /\p{Ll}$/u.test(previous))
+      return;
     const range = findDateRange(line);
     if (!range) return;
     // A date inside a sentence ("… grew revenue 30% in 2019") is not an entry's date.
@@ -63,7 +74,8 @@ function anchorsOf(lines: string[]): { index: number; range: DateRange }[] {
 }
 
 const MONTH_WORD = new RegExp(`^(?:${Object.keys(MONTHS).join('|')})\\.?$`);
-const CONTINUES = /^(?:[–—-]|\(|present|current|now|today|heute|aujourd|actual|presente|\d+\s*(?:yrs?|years?|mos?|months?|jahre|monate|anos|meses|ans|mois)|(?:yrs?|years?|mos?|months?|jahre|monate|anos|meses|ans|mois)\b)/;
+const CONTINUES =
+  /^(?:[–—-]|\(|present|current|now|today|heute|aujourd|actual|presente|\d+\s*(?:yrs?|years?|mos?|months?|jahre|monate|anos|meses|ans|mois)|(?:yrs?|years?|mos?|months?|jahre|monate|anos|meses|ans|mois)\b)/;
 
 /**
  * Dates that wrap in a narrow margin column ("June 2015 –" / "September" / "2018",
@@ -75,21 +87,26 @@ export function joinStackedDates(lines: string[]): string[] {
   for (let index = 0; index < out.length; index += 1) {
     const [first = '', ...rest] = (out[index] ?? '').split('\t');
     const folded = fold(first).trim();
-    const startsWithDate = /^(?:(?:since|seit|depuis|desde)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b/.test(folded) || MONTH_WORD.test(folded.replace(/^(?:since|seit|depuis|desde)\s+/, '').split(/\s+/)[0] ?? '');
+    const startsWithDate =
+      /^(?:(?:since|seit|depuis|desde)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b/.test(folded) ||
+      MONTH_WORD.test(folded.replace(/^(?:since|seit|depuis|desde)\s+/, '').split(/\s+/)[0] ?? '');
     if (first.length > 30 || !startsWithDate) continue;
     let date = first;
     let next = index + 1;
     while (next < out.length && next <= index + 4) {
       const [piece = '', ...beside] = (out[next] ?? '').split('\t');
       const text = fold(piece).trim();
-      const open = /[–—-]$/.test(date.trim()) || (date.match(/\(/g) ?? []).length > (date.match(/\)/g) ?? []).length;
+      const open =
+        /[–—-]$/.test(date.trim()) ||
+        (date.match(/\(/g) ?? []).length > (date.match(/\)/g) ?? []).length;
       const lastWord = fold(date).trim().split(/\s+/).at(-1) ?? '';
       const wantsYear = MONTH_WORD.test(lastWord);
       const fits =
         piece.length > 0 &&
         piece.length <= 25 &&
         (CONTINUES.test(text) ||
-          ((open || wantsYear) && (/^(?:19|20)\d{2}\b/.test(text) || MONTH_WORD.test(text.split(/\s+/)[0] ?? ''))));
+          ((open || wantsYear) &&
+            (/^(?:19|20)\d{2}\b/.test(text) || MONTH_WORD.test(text.split(/\s+/)[0] ?? ''))));
       if (!fits) break;
       date = `${date} ${piece}`;
       out[next] = beside.join('\t');

@@ -32,8 +32,8 @@ function plainLine(raw: string): string {
   return (
     raw
       // TeX's T1 encoding puts the en and em dashes at 0x15 and 0x16.
-      .replace(/\u0015/g, '–')
-      .replace(/\u0016/g, '—')
+      .replaceAll('\u0015', '–')
+      .replaceAll('\u0016', '—')
       .replace(/^[\u0080-\u009f]\s*/, '• ')
       // eslint-disable-next-line no-control-regex -- the point is to remove control characters
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad]/g, '')
@@ -60,7 +60,12 @@ export function cleanLines(text: string): string[] {
       continue;
     }
     // A name wrapped after a linking word ("The University of Texas at" / "Austin").
-    if (previous && !previous.includes('\t') && /\s(at|of|de|du|des|del|für|and|&|y|et|und|the)$/i.test(previous) && /^\p{Lu}/u.test(line)) {
+    if (
+      previous &&
+      !previous.includes('\t') &&
+      /\s(at|of|de|du|des|del|für|and|&|y|et|und|the)$/i.test(previous) &&
+      /^\p{Lu}/u.test(line)
+    ) {
       out[out.length - 1] = `${previous} ${line}`;
       continue;
     }
@@ -111,7 +116,8 @@ const HEADING_RULES: { kind: SectionKind; pattern: RegExp }[] = [
   { kind: 'languages', pattern: /\b(languages?|langues?|sprachen|idiomas?)\b/ },
   {
     kind: 'contact',
-    pattern: /\b(contact\w*|coordonnees|kontakt\w*|personal details|personliche daten|datos personales|etat civil)\b/,
+    pattern:
+      /\b(contact\w*|coordonnees|kontakt\w*|personal details|personliche daten|datos personales|etat civil)\b/,
   },
   {
     kind: 'summary',
@@ -119,7 +125,8 @@ const HEADING_RULES: { kind: SectionKind; pattern: RegExp }[] = [
   },
 ];
 
-const CONNECTORS = /^(and|of|de|du|des|la|le|les|der|die|das|und|y|et|en|im|for|the|my|a|d|l|del|e)$/;
+const CONNECTORS =
+  /^(and|of|de|du|des|la|le|les|der|die|das|und|y|et|en|im|for|the|my|a|d|l|del|e)$/;
 const QUALIFIERS =
   /^(professional|work|relevant|selected|other|additional|key|core|technical|personal|academic|recent|previous|prior|industry|international|main|top|general|history|informations?|datos|professionnelles?|laboral|profesional(es)?|berufliche[rn]?|personliche|personales|principales|complementaires?|adicional(es)?)$/;
 const capitals = (line: string) => {
@@ -145,7 +152,8 @@ function headingKey(line: string): string {
 
 /** The section a heading line opens, or null for an ordinary line. */
 export function headingOf(line: string): { kind: SectionKind; language: string } | null {
-  if (line.length > 50 || line.includes('\t') || /\d/.test(line) || /[.,;]$/.test(line.trim())) return null;
+  if (line.length > 50 || line.includes('\t') || /\d/.test(line) || /[.,;]$/.test(line.trim()))
+    return null;
   const key = headingKey(line);
   const exact = headingIndex.get(key) ?? headingIndex.get(key.split(' and ')[0] ?? '');
   if (exact) return exact;
@@ -158,21 +166,50 @@ export function headingOf(line: string): { kind: SectionKind; language: string }
   const isKeyword = (word: string) => HEADING_RULES.some(({ pattern }) => pattern.test(word));
   const others = content.filter((word) => !isKeyword(word) && !QUALIFIERS.test(word));
   const glued = !key.includes(' ') && key.length > 12 && capitals(line);
-  if (!glued && (others.length > 1 || (others.length === 1 && content.length > 3) || others.length === content.length)) return null;
+  if (
+    !glued &&
+    (others.length > 1 ||
+      (others.length === 1 && content.length > 3) ||
+      others.length === content.length)
+  )
+    return null;
   const rest = others.join(' ');
   if (DEGREES.some(({ pattern }) => pattern.test(rest)) || INSTITUTION_WORDS.test(key)) return null;
   // Written like a heading: capitals, title case or a closing colon, not a sentence.
-  const titled = line.split(/\s+/).every((word) => !/^\p{Ll}{4,}/u.test(word) || /^(and|of|de|du|des|und|y|et|la|le|les|der|die|des|en|im|for)$/.test(word));
+  const titled = line
+    .split(/\s+/)
+    .every(
+      (word) =>
+        !/^\p{Ll}{4,}/u.test(word) ||
+        /^(and|of|de|du|des|und|y|et|la|le|les|der|die|des|en|im|for)$/.test(word),
+    );
   if (!capitals(line) && !titled && !/:\s*$/.test(line) && words.length > 2) return null;
   // Letter-spaced capitals lose their word spaces in some PDFs ("PROFESSIONALEXPERIENCE").
-  const rule = HEADING_RULES.find(({ pattern }) => (glued ? unbounded(pattern) : pattern).test(key));
+  const rule = HEADING_RULES.find(({ pattern }) =>
+    (glued ? unbounded(pattern) : pattern).test(key),
+  );
   return rule ? { kind: rule.kind, language: languageOfHeading(key) } : null;
 }
 
 function languageOfHeading(key: string): string {
-  if (/(erfahrung|werdegang|bildung|ausbildung|studium|kenntnisse|sprachen|kontakt|ehrenamt|zusammenfassung|beruf)/.test(key)) return 'de';
-  if (/(experiencia|formacion|educacion|estudios|habilidades|idiomas|contacto|perfil|trayectoria|conocimientos|herramientas|premios|aptitudes)/.test(key)) return 'es';
-  if (/(professionnel|formation|etudes|diplome|competences|langues|coordonnees|parcours|outils|engagement|interet|projets|informatique)/.test(key)) return 'fr';
+  if (
+    /(erfahrung|werdegang|bildung|ausbildung|studium|kenntnisse|sprachen|kontakt|ehrenamt|zusammenfassung|beruf)/.test(
+      key,
+    )
+  )
+    return 'de';
+  if (
+    /(experiencia|formacion|educacion|estudios|habilidades|idiomas|contacto|perfil|trayectoria|conocimientos|herramientas|premios|aptitudes)/.test(
+      key,
+    )
+  )
+    return 'es';
+  if (
+    /(professionnel|formation|etudes|diplome|competences|langues|coordonnees|parcours|outils|engagement|interet|projets|informatique)/.test(
+      key,
+    )
+  )
+    return 'fr';
   if (/^experiences?$/.test(key)) return '';
   return 'en';
 }

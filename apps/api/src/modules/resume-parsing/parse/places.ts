@@ -20,11 +20,44 @@ const LONE_CITY_POPULATION = 15_000;
 
 /** Abbreviations people write that the data sets do not hold. */
 const REGION_ABBREVIATIONS = [
-  'uk', 'usa', 'us', 'u.s.', 'u.s.a.', 'uae', 'nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt',
-  'bc', 'on', 'qc', 'ab', 'mb', 'sk', 'ns', 'nb', 'nl', 'pei', 'england', 'scotland', 'wales',
-  'northern ireland', 'cdmx', 'd.c.', 'dc', 'remote', 'hybrid', 'teletrabajo', 'teletravail',
+  'uk',
+  'usa',
+  'us',
+  'u.s.',
+  'u.s.a.',
+  'uae',
+  'nsw',
+  'vic',
+  'qld',
+  'wa',
+  'sa',
+  'tas',
+  'act',
+  'nt',
+  'bc',
+  'on',
+  'qc',
+  'ab',
+  'mb',
+  'sk',
+  'ns',
+  'nb',
+  'nl',
+  'pei',
+  'england',
+  'scotland',
+  'wales',
+  'northern ireland',
+  'cdmx',
+  'd.c.',
+  'dc',
+  'remote',
+  'hybrid',
+  'teletrabajo',
+  'teletravail',
 ];
-const LOOSE_PLACE = /^(co\.? \p{L}+|county \p{L}+|greater \p{L}+( area)?|[\p{L} ]+ area|remote|hybrid|\d{4,5} [\p{L} -]+|[\p{L} -]+ \d{4,5})$/u;
+const LOOSE_PLACE =
+  /^(co\.? \p{L}+|county \p{L}+|greater \p{L}+( area)?|[\p{L} ]+ area|remote|hybrid|\d{4,5} [\p{L} -]+|[\p{L} -]+ \d{4,5})$/u;
 
 let names: PlaceNames | undefined;
 
@@ -62,15 +95,21 @@ export function isPlace(text: string): boolean {
     // "Brisbane QLD 4000": a city, a region code and a postal code in one part.
     const original = text.trim().split(/\s+/);
     let end = original.length;
-    const isCode = (word: string) => /^\d{4,5}$/.test(word) || (/^\p{Lu}{2,3}$/u.test(word) && isRegion(clean(word)));
+    const isCode = (word: string) =>
+      /^\d{4,5}$/.test(word) || (/^\p{Lu}{2,3}$/u.test(word) && isRegion(clean(word)));
     while (end > 1 && isCode(original[end - 1] ?? '')) end -= 1;
     const withoutCode = clean(original.slice(0, end).join(' '));
     if (end < original.length && cities.has(withoutCode)) return true;
-    return isRegion(first) || (cities.get(first) ?? 0) >= LONE_CITY_POPULATION || LOOSE_PLACE.test(first);
+    return (
+      isRegion(first) || (cities.get(first) ?? 0) >= LONE_CITY_POPULATION || LOOSE_PLACE.test(first)
+    );
   }
   // A qualified place: the qualifiers are regions or countries; the first part a city (any
   // size) or a region itself.
-  return rest.every((part) => isRegion(part) || /^\d{4,5}$/.test(part)) && (cities.has(first) || isRegion(first) || LOOSE_PLACE.test(first));
+  return (
+    rest.every((part) => isRegion(part) || /^\d{4,5}$/.test(part)) &&
+    (cities.has(first) || isRegion(first) || LOOSE_PLACE.test(first))
+  );
 }
 
 /** A country or first-level division ("California", "Bavaria", "Spain"). */
@@ -94,4 +133,5 @@ export function withoutTrailingPlace(text: string): string {
   return text;
 }
 
-const LEGAL_FORM_END = /\b(inc|llc|llp|ltd|corp|gmbh|ag|kg|se|sa|sl|sas|sarl|bv|nv|plc|pty|spa|srl)\.?$/i;
+const LEGAL_FORM_END =
+  /\b(inc|llc|llp|ltd|corp|gmbh|ag|kg|se|sa|sl|sas|sarl|bv|nv|plc|pty|spa|srl)\.?$/i;

@@ -15,7 +15,8 @@ const isTitle = (text: string) => TITLE_WORDS.test(fold(text));
 /** A legal form names a company for sure; words like "Software" or "Health" only hint. */
 const LEGAL_FORM =
   /\b(inc|llc|llp|ltd|limited|corp|corporation|co|company|gmbh|ag|kg|se|sa|s\.a|sl|s\.l|sas|sarl|bv|nv|plc|pty|oy|ab|spa|srl)\b\.?|&\s*co\b/i;
-const isCompany = (text: string) => LEGAL_FORM.test(text) || (COMPANY_SUFFIXES.test(text) && !isTitle(text));
+const isCompany = (text: string) =>
+  LEGAL_FORM.test(text) || (COMPANY_SUFFIXES.test(text) && !isTitle(text));
 
 /** How a contract is described, not who the employer is. */
 const EMPLOYMENT_TYPE =
@@ -39,7 +40,7 @@ function splitAt(text: string): { title: string; company: string } | null {
 /** A header text cut at strong separators: "Title | Company", "Company — City", tabs. */
 export function headerPieces(header: string[]): string[] {
   return header
-    .flatMap((text) => text.split(/\t|\s[|·•]\s|\s[–—]\s|\s-{1,2}\s|\s[|·•–—]|[|·•–—]\s/))
+    .flatMap((text) => text.split(/\t|\s[|·•]\s|\s*[–—]\s*|\s-{1,2}\s|\s[|·•]|[|·•]\s/))
     .map((piece) => piece.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/g, '').trim())
     .filter((piece) => piece !== '' && !EMPLOYMENT_TYPE.test(piece) && !isPlace(piece))
     .map((piece) => withoutTrailingPlace(withoutPlaceInBrackets(piece)));
@@ -52,17 +53,31 @@ export function headerPieces(header: string[]): string[] {
  */
 function withoutLocationTail(company: string): string {
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
-  if (bracketed?.[1] && bracketed[2] && /^\p{Lu}/u.test(bracketed[2]) && !LEGAL_FORM.test(bracketed[2])) return bracketed[1];
+  if (
+    bracketed?.[1] &&
+    bracketed[2] &&
+    /^\p{Lu}/u.test(bracketed[2]) &&
+    !LEGAL_FORM.test(bracketed[2])
+  )
+    return bracketed[1];
   const match = /^(.+?),\s+([^,]+)$/.exec(company);
   if (!match?.[1] || !match[2]) return company;
   const tail = match[2];
-  if (LEGAL_FORM.test(tail) || tail.split(/\s+/).length > 4 || !/^\p{Lu}/u.test(tail) || isTitle(tail)) return company;
+  if (
+    LEGAL_FORM.test(tail) ||
+    tail.split(/\s+/).length > 4 ||
+    !/^\p{Lu}/u.test(tail) ||
+    isTitle(tail)
+  )
+    return company;
   return match[1];
 }
 
 /** "Microsoft (Redmond, WA)" → "Microsoft". */
 function withoutPlaceInBrackets(piece: string): string {
-  return piece.replace(/\s*\(([^()]+)\)\s*$/, (all, inner: string) => (isPlace(inner) ? '' : all)).trim();
+  return piece
+    .replace(/\s*\(([^()]+)\)\s*$/, (all, inner: string) => (isPlace(inner) ? '' : all))
+    .trim();
 }
 
 interface Assignment {
@@ -85,8 +100,13 @@ export function titleAndCompany(header: string[], titleFirst = true): Assignment
   const titleIndex = pieces.findIndex((piece) => isTitle(piece) && !isCompany(piece));
   const companyIndex = pieces.findIndex((piece, index) => index !== titleIndex && isCompany(piece));
   if (titleIndex >= 0) {
-    const company = companyIndex >= 0 ? companyIndex : pieces.findIndex((_piece, index) => index !== titleIndex);
-    return { title: pieces[titleIndex] ?? '', company: withoutLocationTail(pieces[company] ?? ''), decided: true };
+    const company =
+      companyIndex >= 0 ? companyIndex : pieces.findIndex((_piece, index) => index !== titleIndex);
+    return {
+      title: pieces[titleIndex] ?? '',
+      company: withoutLocationTail(pieces[company] ?? ''),
+      decided: true,
+    };
   }
   if (companyIndex >= 0) {
     const title = pieces.findIndex((_piece, index) => index !== companyIndex);
@@ -101,7 +121,15 @@ export function titleAndCompany(header: string[], titleFirst = true): Assignment
 
 /** "Principal Engineer, Turbine Cooling, Rolls-Royce plc" or "Acme Corp, Engineer". */
 function splitOnePiece(piece: string, titleFirst: boolean): Assignment {
-  const parts = piece.split(/,\s+/).filter(Boolean);
+  // Places between the parts go ("Shoppers Drug Mart, Vancouver, BC, Pharmacy Manager").
+  const all = piece.split(/,\s+/).filter(Boolean);
+  const parts: string[] = [];
+  for (let index = 0; index < all.length; index += 1) {
+    const part = all[index] ?? '';
+    const next = all[index + 1];
+    if (index > 0 && next !== undefined && isPlace(`${part}, ${next}`)) index += 1;
+    else if (index === 0 || !isPlace(part)) parts.push(part);
+  }
   if (parts.length < 2) {
     return isTitle(piece) && !isCompany(piece)
       ? { title: piece, company: '', decided: true }
@@ -112,7 +140,11 @@ function splitOnePiece(piece: string, titleFirst: boolean): Assignment {
   const lastIsTitle = isTitle(parts.at(-1) ?? '');
   if (companyIndex > 0) {
     // Title first, maybe with a comma of its own ("Principal Engineer, Turbine Cooling").
-    return { title: parts.slice(0, companyIndex).join(', '), company: parts.slice(companyIndex).join(', '), decided: true };
+    return {
+      title: parts.slice(0, companyIndex).join(', '),
+      company: parts.slice(companyIndex).join(', '),
+      decided: true,
+    };
   }
   if (firstIsTitle && !lastIsTitle) {
     // "Title, Employer, Town" (moderncv): what follows the employer is where.
