@@ -223,7 +223,7 @@ function titleFirst(out: string[], lines: Line[]): string[] {
  * empty vertical band with left-aligned text on both sides: text that only ends at the right
  * margin (right-aligned dates) does not make a column.
  */
-export function columnSplit(lines: Line[], pageWidth: number): number | null {
+function columnSplit(lines: Line[], pageWidth: number): number | null {
   const segments = lines.flatMap((line) => line.segments);
   if (segments.length < 8) return null;
   const step = 3;

@@ -77,11 +77,6 @@ function placeNames(): PlaceNames {
   return names;
 }
 
-/** Loads the names ahead of the first parse (a server start, a bench's warm-up). */
-export function warmPlaceNames(): void {
-  placeNames();
-}
-
 const clean = (text: string) => fold(text).replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
 
 /** "Derby", "Ithaca, NY", "Brisbane QLD 4000", "Bengaluru, India", "Remote". */
