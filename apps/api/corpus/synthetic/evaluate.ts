@@ -4,8 +4,8 @@
  * and by the corpus test.
  */
 import type { ParsedResume } from '@talentgate/domain';
-import { parseResume } from '../parse-resume.js';
-import { FieldTally, countList, countSingle, percentile, type FieldScore } from './metrics.js';
+import { parseResume } from '../../src/modules/resume-parsing/parse-resume.js';
+import { FieldTally, countList, countSingle, percentile, type FieldScore } from '../metrics.js';
 import { renderVariant } from './render.js';
 import { corpusVariants, type CorpusVariant, type ExpectedResume } from './variants.js';
 
