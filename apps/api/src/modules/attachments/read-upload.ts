@@ -22,7 +22,7 @@ export interface ReadUploadOptions {
   attachmentType?: string;
 }
 
-export async function readUpload(
+async function readUpload(
   request: FastifyRequest,
   limits: AttachmentLimits,
   options: ReadUploadOptions = {},

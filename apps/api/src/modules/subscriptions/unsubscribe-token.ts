@@ -14,7 +14,7 @@ import { InvalidTokenError, verifyJws } from '../tokens/verify-jws.js';
 const TYPE = 'tg-unsubscribe+jwt';
 const AUDIENCE = 'unsubscribe';
 /** Long enough for an old e-mail's link to keep working (mail clients keep e-mails for years). */
-export const UNSUBSCRIBE_TOKEN_DAYS = 365;
+const UNSUBSCRIBE_TOKEN_DAYS = 365;
 
 export type UnsubscribableType = Extract<CommunicationType, 'job_alert' | 'marketing'>;
 

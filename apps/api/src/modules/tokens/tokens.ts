@@ -12,7 +12,7 @@ import type { SigningKeys } from './signing-keys.js';
 export type TokenKind = 'bearer' | 'temporary';
 
 const TYPES: Record<TokenKind, string> = { bearer: 'tg-bearer+jwt', temporary: 'tg-temporary+jwt' };
-export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
+const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
   bearer: 60 * 60,
   temporary: 30 * 60,
 };

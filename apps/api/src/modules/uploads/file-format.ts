@@ -21,7 +21,7 @@ export function extensionOf(fileName: string): string {
 }
 
 /** UTF-8 text without NUL or other C0 controls (tab, line feed, carriage return and form feed aside). */
-export function looksLikeText(bytes: Uint8Array): boolean {
+function looksLikeText(bytes: Uint8Array): boolean {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

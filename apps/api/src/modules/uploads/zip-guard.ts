@@ -21,7 +21,7 @@ export interface ZipLimits {
 }
 
 /** Real documents inflate a few MB at most; this leaves ample room. */
-export const ZIP_LIMITS: ZipLimits = {
+const ZIP_LIMITS: ZipLimits = {
   maxInflatedBytes: 64 * 1024 * 1024,
   maxEntries: 2000,
   maxRatio: 200,

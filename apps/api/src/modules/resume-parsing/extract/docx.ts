@@ -21,7 +21,7 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Paragraph texts of the page headers and footers (tabs kept), headers first. */
-export function headerAndFooterLines(archive: Uint8Array): string[] {
+function headerAndFooterLines(archive: Uint8Array): string[] {
   const parts = unzipSync(archive, {
     filter: (file) => /^word\/(header|footer)\d*\.xml$/.test(file.name),
   });
@@ -61,7 +61,7 @@ function decode(text: string): string {
 }
 
 /** Mammoth's HTML (well formed, text escaped) to lines. */
-export function htmlToLines(html: string): string {
+function htmlToLines(html: string): string {
   const rows = (table: string) =>
     [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => m[1] ?? '');
   const cells = (row: string) =>

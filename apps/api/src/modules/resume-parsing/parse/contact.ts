@@ -52,7 +52,7 @@ const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
 const PARTICLES = new Set(['de', 'del', 'la', 'van', 'von', 'der', 'da', 'di', 'le', 'du', 'y']);
 
 /** A line that reads as a person's name: two to five capitalised words, nothing else. */
-export function looksLikeName(line: string): boolean {
+function looksLikeName(line: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   if (text.length < 4 || text.length > 60 || /[\d@/:|,;]/.test(text)) return false;
   // A job title ("Operations Area Manager") is not a name.
@@ -133,7 +133,7 @@ const STREET =
   /\b(street|st\.|avenue|ave\.?|road|rd\.|boulevard|blvd|lane|drive|dr\.|way|calle|avenida|av\.|paseo|plaza|rue|chemin|allee|place|strasse|str\.|weg|platz|gasse|allee|ring)\b|stra(ss|ß)e\b/i;
 
 /** An address line: "123 Main Street, Springfield, IL 62704" or "Hauptstraße 5, 10115 Berlin". */
-export function parseAddress(line: string): ParsedAddress | null {
+function parseAddress(line: string): ParsedAddress | null {
   const text = line.replace(LABEL, '').replace(/\t/g, ', ');
   const folded = fold(text);
   const usZip = /,\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/.exec(text);

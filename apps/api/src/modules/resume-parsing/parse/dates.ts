@@ -19,7 +19,7 @@ export interface DateRange {
 }
 
 /** Lower case without accents, one character per character so indices stay valid. */
-export function foldSameLength(text: string): string {
+function foldSameLength(text: string): string {
   let out = '';
   for (const char of text) {
     const folded = fold(char);
@@ -79,7 +79,7 @@ const SEASONS: Record<string, [number, number]> = {
 };
 
 /** One date token as a partial ISO date. */
-export function readDateToken(token: string, role: 'start' | 'end' = 'start'): string | undefined {
+function readDateToken(token: string, role: 'start' | 'end' = 'start'): string | undefined {
   const text = token.trim();
   const shortYear = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(text);
   if (shortYear) {

@@ -13,7 +13,7 @@ function degreeCode(text: string): ParsedEducation['levelCode'] {
 const isInstitution = (text: string) => INSTITUTION_WORDS.test(fold(text));
 
 /** "Bachelor of Science in Computer Science" → level and subject. */
-export function levelAndSubject(degree: string): { level: string; subject: string } {
+function levelAndSubject(degree: string): { level: string; subject: string } {
   const folded = ` ${fold(degree)} `;
   for (const joiner of [' in ', ' en ', ' of arts in ', ' - ', ' – ', ', ', ' : ']) {
     const index = folded.lastIndexOf(joiner);

@@ -82,7 +82,7 @@ const CONTINUES =
  * "February 2021" / "- Present (3" / "years 4" / "months)") put back on their first line;
  * the text beside the continuation lines stays where it was.
  */
-export function joinStackedDates(lines: string[]): string[] {
+function joinStackedDates(lines: string[]): string[] {
   const out = [...lines];
   for (let index = 0; index < out.length; index += 1) {
     const [first = '', ...rest] = (out[index] ?? '').split('\t');

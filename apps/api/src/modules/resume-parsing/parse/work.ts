@@ -38,7 +38,7 @@ function splitAt(text: string): { title: string; company: string } | null {
 }
 
 /** A header text cut at strong separators: "Title | Company", "Company — City", tabs. */
-export function headerPieces(header: string[]): string[] {
+function headerPieces(header: string[]): string[] {
   return header
     .flatMap((text) => text.split(/\t|\s[|·•]\s|\s*[–—]\s*|\s-{1,2}\s|\s[|·•]|[|·•]\s/))
     .map((piece) => piece.replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/g, '').trim())
@@ -88,7 +88,7 @@ interface Assignment {
 }
 
 /** Title and company from an entry's header texts. */
-export function titleAndCompany(header: string[], titleFirst = true): Assignment {
+function titleAndCompany(header: string[], titleFirst = true): Assignment {
   const pieces = headerPieces(header);
   for (const piece of pieces) {
     const at = splitAt(piece);
