@@ -1,8 +1,8 @@
 /**
  * The candidate's profile fields that a form sets by name (update candidate, spec 1 §3): the
- * apply flows' candidate answers, the dashboard form and the final submit read this one list.
+ * dashboard form edits these, and the apply flows' candidate answers fill them.
  */
-export const CANDIDATE_TEXT_FIELDS = [
+export const CANDIDATE_PROFILE_TEXT_FIELDS = [
   'firstName',
   'lastName',
   'phone1',
@@ -13,8 +13,13 @@ export const CANDIDATE_TEXT_FIELDS = [
   'dob',
   'description',
   'veteran',
-  'termsAndPolicy',
 ] as const;
+
+/**
+ * The text fields an apply flow's candidate answers set: the profile, and the acceptance of
+ * the terms (given in the flow; a profile edit does not change it).
+ */
+export const CANDIDATE_TEXT_FIELDS = [...CANDIDATE_PROFILE_TEXT_FIELDS, 'termsAndPolicy'] as const;
 
 export type CandidateTextField = (typeof CANDIDATE_TEXT_FIELDS)[number];
 

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import {
-  CANDIDATE_TEXT_FIELDS,
+  CANDIDATE_PROFILE_TEXT_FIELDS,
   DASHBOARD_STREAM_LIST,
   type Candidate,
   type CandidateUpdate,
@@ -34,7 +34,7 @@ const SchemaForm = lazy(() =>
 
 export function candidateUpdateOf(candidateId: number, answers: FormAnswers): CandidateUpdate {
   const update: CandidateUpdate = { candidateId };
-  for (const name of CANDIDATE_TEXT_FIELDS) {
+  for (const name of CANDIDATE_PROFILE_TEXT_FIELDS) {
     const value = answers[name];
     if (typeof value === 'string') update[name] = value;
   }
@@ -45,7 +45,7 @@ export function candidateUpdateOf(candidateId: number, answers: FormAnswers): Ca
 function candidateTextValues(form: StreamFormMetadata, candidate: Candidate) {
   const names = new Set(form.formMetaData.fields.map((field) => field.name));
   const values: Record<string, string> = {};
-  for (const name of CANDIDATE_TEXT_FIELDS) {
+  for (const name of CANDIDATE_PROFILE_TEXT_FIELDS) {
     const value = candidate[name];
     if (names.has(name) && typeof value === 'string' && value !== '') values[name] = value;
   }
