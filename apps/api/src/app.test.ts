@@ -80,6 +80,19 @@ describe('security', () => {
     expect(response.json()).toMatchObject({ code: 'XHR_MARKER_REQUIRED' });
   });
 
+  it('decides on the matched route: another case or a percent-escape in the path needs the marker too', async () => {
+    for (const url of [
+      '/REST/private/todo/demo/2/complete',
+      '/Rest/Private/Todo/demo/2/complete',
+      '/%72est/private/todo/demo/2/complete',
+      '/rest/%70rivate/todo/demo/2/complete',
+    ]) {
+      const response = await app.inject({ method: 'POST', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'XHR_MARKER_REQUIRED' });
+    }
+  });
+
   it('lets a marked state-changing request through to routing', async () => {
     const response = await app.inject({
       method: 'POST',
