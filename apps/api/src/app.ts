@@ -28,6 +28,7 @@ import { candidateRecordRoutes } from './modules/candidate-records/routes.js';
 import { folderRoutes } from './modules/folders/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
+import { sessionCookieName } from './modules/auth/sessions.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { signingKeysPlugin } from './modules/tokens/plugin.js';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  app.decorate('sessionCookieName', sessionCookieName(config.cookieSecure));
   await registerWriteRateLimit(app, config.writeRateLimitPerMinute);
   await registerOpenApi(app);
   registerPreparedAnswers(app);

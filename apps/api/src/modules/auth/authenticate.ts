@@ -12,13 +12,13 @@ import { appError } from '../../errors/catalogue.js';
 import { findCandidateById, type CandidateRow } from '../candidates/find-candidate.js';
 import { InvalidTokenError, NEW_CANDIDATE_PURPOSE, verifyToken } from '../tokens/tokens.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { findSession, findSessionById, SESSION_COOKIE, type ActiveSession } from './sessions.js';
+import { findSession, findSessionById, type ActiveSession } from './sessions.js';
 
 export async function currentSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<ActiveSession | null> {
-  const secret = request.cookies[SESSION_COOKIE];
+  const secret = request.cookies[app.sessionCookieName];
   if (!secret) return null;
   return findSession(app.db, secret);
 }
