@@ -12,6 +12,7 @@ import {
   type AttachmentLimits,
 } from '@talentgate/domain';
 import { AppError, appError } from '../../errors/catalogue.js';
+import { isStorableText } from '../../plugins/storable-input.js';
 import type { UploadInput } from './upload-attachment.js';
 
 /** Room for the multipart boundaries and the text fields around the file. */
@@ -25,10 +26,12 @@ const MULTIPART_ERRORS: Readonly<Record<string, 'ATTACHMENT_TOO_LARGE' | 'BAD_RE
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
 };
 
-function multipartError(error: unknown): unknown {
+/** Our own refusals pass; the parser's limits keep their codes; anything else is a malformed body. */
+function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
   const mapped = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
-  return mapped ? appError(mapped) : error;
+  return appError(mapped ?? 'MULTIPART_MALFORMED');
 }
 
 export interface ReadUploadOptions {
@@ -98,6 +101,10 @@ export async function readUpload(
   }
   if (description.length > ATTACHMENT_DESCRIPTION_MAX_LENGTH) {
     throw appError('VALIDATION_FAILED', { field: 'description' });
+  }
+  // (An unstorable file name is replaced when the file is kept: decision 0021.)
+  for (const [field, text] of Object.entries({ attachmentType, description })) {
+    if (!isStorableText(text)) throw appError('VALIDATION_FAILED', { field });
   }
   return { fileName: file.fileName, attachmentType, description, bytes: file.bytes };
 }

@@ -5,6 +5,7 @@
 import { normalizeUname } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../errors/catalogue.js';
+import { isStorableText } from '../../plugins/storable-input.js';
 import { findCandidateByUname, type CandidateRow } from '../candidates/find-candidate.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { clearFailures, isThrottled, recordFailure } from './login-throttle.js';
@@ -31,6 +32,9 @@ export async function signIn(
       message: 'User Name / Email is required.',
       field: 'username',
     });
+  // No account can have such a name; asking the database would fail.
+  if (!isStorableText(uname))
+    throw appError('VALIDATION_FAILED', { message: 'Invalid email address.', field: 'username' });
   if (credentials.password === '')
     throw appError('VALIDATION_FAILED', { message: 'Password is required.', field: 'password' });
 

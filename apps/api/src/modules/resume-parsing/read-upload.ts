@@ -4,7 +4,7 @@
  * oversized file is refused after that many bytes, not after all of it has arrived.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appError } from '../../errors/catalogue.js';
+import { AppError, appError } from '../../errors/catalogue.js';
 
 /** Room for the part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -40,6 +40,8 @@ export async function readResumeUpload(
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw appError('RESUME_TOO_LARGE');
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // A body cut short or not matching its boundary.
+    throw appError('MULTIPART_MALFORMED');
   }
 }
