@@ -116,6 +116,28 @@ export async function consumeLinkToken(
   return row?.candidateId ?? null;
 }
 
+/**
+ * Uses up every live link of these purposes a candidate holds: a password set by one link,
+ * or changed, ends all the others (an older reset e-mail must not set it again).
+ */
+export async function revokeLinkTokens(
+  db: Database,
+  candidateId: number,
+  purposes: readonly LinkPurpose[],
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(linkTokens.candidateId, candidateId),
+        inArray(linkTokens.purpose, [...purposes]),
+        isNull(linkTokens.usedAt),
+      ),
+    );
+}
+
 /** How many links of a purpose a candidate was sent recently (to limit e-mail floods). */
 export async function recentLinkCount(
   db: Database,

@@ -2,7 +2,7 @@
  * Writes an e-mail to the outbox. Call it inside the transaction of the change that causes
  * the e-mail: both are kept or neither is. The mail worker sends it.
  */
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema.js';
@@ -48,4 +48,26 @@ export async function enqueueEmail(db: Database, email: EmailRequest): Promise<v
     textBody: render(template.text, values),
     headers: email.headers ?? {},
   });
+}
+
+/** How many e-mails of a template went to an address lately (to limit e-mail floods). */
+export async function recentEmailCount(
+  db: Database,
+  tenantId: number,
+  recipient: string,
+  template: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.tenantId, tenantId),
+        eq(outboxEmails.recipient, recipient),
+        gt(outboxEmails.createdAt, since),
+        eq(outboxEmails.template, template),
+      ),
+    );
+  return row?.total ?? 0;
 }
