@@ -7,8 +7,9 @@
  * the count and the record happen under a lock of that account and address: of a burst of
  * concurrent attempts, only those still within the limit get a password check (issue 19).
  */
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES } from '@talentgate/domain';
+import { lockName } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
 import { loginFailures } from '../../db/schema.js';
 
@@ -38,7 +39,7 @@ export async function countAttempt(
   const key = `login:${attempt.tenantId}:${attempt.address}:${attempt.uname}`;
   return db.transaction(async (tx) => {
     // Held to the end of this short transaction (no password check inside it).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await lockName(tx, key);
     const [row] = await tx
       .select({ failures: count() })
       .from(loginFailures)
