@@ -131,7 +131,7 @@ describe('site config', () => {
       tagline: '',
       defaultLanguage: 'en',
       languages: ['en', 'es'],
-      passwordCriteria: ['length'],
+      passwordCriteria: ['length', 'pattern'],
       signInModal: true,
       captcha: null,
     });

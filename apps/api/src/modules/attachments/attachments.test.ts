@@ -183,6 +183,31 @@ describe('upload', () => {
     });
   });
 
+  it('refuses a file that only starts like a PDF: four bytes %PDF, or no end-of-file marker', async () => {
+    for (const bytes of [
+      Buffer.from('%PDF'),
+      Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n'),
+    ]) {
+      const response = await upload(
+        'acme',
+        jane,
+        { attachmentType: 'Resume' },
+        { name: 'cv.pdf', bytes },
+      );
+      expect(response.statusCode, String(bytes)).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'ATTACHMENT_UNSUPPORTED_FORMAT' });
+    }
+    // The resume parse call decides the same way.
+    const body = multipart({}, { name: 'cv.pdf', bytes: Buffer.from('%PDF') });
+    const parse = await app.inject({
+      method: 'POST',
+      url: '/rest/public/resume/acme/parse',
+      headers: { ...XHR, ...body.headers },
+      payload: body.payload,
+    });
+    expect(parse.json()).toMatchObject({ code: 'RESUME_FORMAT_UNSUPPORTED' });
+  });
+
   it('accepts images as multi-type attachments', async () => {
     const response = await upload(
       'acme',

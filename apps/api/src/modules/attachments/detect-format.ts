@@ -12,6 +12,7 @@ import {
   type AttachmentExtension,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
+import { isWholePdf } from './pdf-structure.js';
 import { checkZip } from './zip-guard.js';
 
 /** The format names file-type answers for each extension we accept. */
@@ -73,7 +74,9 @@ export async function detectFormat(
   const matches =
     expected === null
       ? detected === undefined && isPlainText(bytes)
-      : detected?.ext === expected && (extension !== 'doc' || bytes.includes(WORD_STREAM));
+      : detected?.ext === expected &&
+        (extension !== 'doc' || bytes.includes(WORD_STREAM)) &&
+        (expected !== 'pdf' || isWholePdf(bytes));
   if (!matches) throw appError('ATTACHMENT_UNSUPPORTED_FORMAT');
   return { extension, contentType: ATTACHMENT_CONTENT_TYPES[extension] };
 }

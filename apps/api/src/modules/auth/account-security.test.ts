@@ -433,3 +433,42 @@ describe('forgot password for an address without an account (item 6)', () => {
     expect(unknownEmails[0]?.textBody).not.toContain('reset-password');
   });
 });
+
+describe('passwords of one repeated or sequential pattern', () => {
+  it('are refused by the rule the password panels show, wherever a password is set', async () => {
+    const tenant = await app.tenants.require('acme');
+    const site = await app.inject({ url: '/rest/public/site/acme' });
+    expect(site.json<{ passwordCriteria: string[] }>().passwordCriteria).toContain('pattern');
+
+    const join = await app.inject({
+      method: 'POST',
+      url: '/rest/public/candidate/acme/workflow',
+      headers: XHR,
+      payload: {
+        streamId: 'talent-community',
+        flowType: 'join',
+        candidate: { uname: 'weak@example.com', password: 'aaaaaaaaaaaa' },
+      },
+    });
+    expect(join.statusCode, join.body).toBe(400);
+    expect(join.json()).toMatchObject({ code: 'PASSWORD_TOO_WEAK', field: 'candidate.password' });
+
+    const candidate = await createCandidate(app.db, tenant, { uname: 'weak.change@example.com' });
+    const cookie = await signInCookie(app, 'acme', 'weak.change@example.com');
+    for (const newPassword of ['aaaaaaaaaaaa', '123456789012', 'abcdabcdabcd']) {
+      const change = await app.inject({
+        method: 'POST',
+        url: '/rest/private/candidate/acme/password',
+        headers: { ...XHR, cookie },
+        payload: { candidateId: candidate.id, currentPassword: TEST_PASSWORD, newPassword },
+      });
+      expect(change.json(), newPassword).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+    }
+    await forgot('weak.change@example.com');
+    const weakReset = await reset(
+      await latestLinkSecret('weak.change@example.com'),
+      'bbbbbbbbbbbb',
+    );
+    expect(weakReset.json()).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+  });
+});

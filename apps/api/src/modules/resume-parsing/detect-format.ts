@@ -6,6 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { ResumeFormat } from '@talentgate/domain';
+import { isWholePdf } from '../attachments/pdf-structure.js';
 
 const EXTENSIONS: Record<ResumeFormat, readonly string[]> = {
   pdf: ['pdf'],
@@ -36,7 +37,7 @@ async function formatByContent(bytes: Uint8Array): Promise<ResumeFormat | 'text'
   // RTF files start with `{\rtf`; file-type knows it too, but the check is this simple.
   if (new TextDecoder('latin1').decode(bytes.subarray(0, 5)) === '{\\rtf') return 'rtf';
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext === 'pdf') return 'pdf';
+  if (type?.ext === 'pdf') return isWholePdf(bytes) ? 'pdf' : null;
   if (type?.ext === 'docx') return 'docx';
   // Word 97–2003 files are OLE compound files; file-type names the container.
   if (type?.ext === 'cfb' || type?.ext === 'doc') return 'doc';
