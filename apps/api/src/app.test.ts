@@ -161,6 +161,17 @@ describe('OpenAPI', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
+
+  it('serves no OpenAPI UI nor document when the setting is off (production\u2019s default)', async () => {
+    const closed = await buildTestApp(database, { OPENAPI_UI: 'false' });
+    try {
+      for (const url of ['/rest/docs/', '/rest/docs/json', '/rest/docs/static/index.html']) {
+        expect((await closed.inject({ url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
+  });
 });
 
 describe('web app serving', () => {

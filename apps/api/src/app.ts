@@ -112,7 +112,7 @@ export async function buildApp(
   await app.register(cookie);
   app.decorate('sessionCookieName', sessionCookieName(config.cookieSecure));
   await registerWriteRateLimit(app, config.writeRateLimitPerMinute);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.openApiUi);
   registerPreparedAnswers(app);
 
   await app.register(
