@@ -19,7 +19,7 @@ import { attachmentRoutes } from './modules/attachments/routes.js';
 import { ClamdScanner } from './modules/attachments/virus-scan.js';
 import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
 import { applyAttemptRoutes } from './modules/apply-attempts/routes.js';
-import { applyAttemptResumeRoutes } from './modules/apply-attempts/resume-routes.js';
+import { continueLinkRoutes } from './modules/apply-attempts/continue-link-routes.js';
 import { heldResumeRoutes } from './modules/apply-attempts/held-resume-routes.js';
 import { applyStreamRoutes } from './modules/apply-streams/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -145,7 +145,7 @@ export async function buildApp(
   await app.register(placeRoutes);
   await app.register(applyStreamRoutes);
   await app.register(applyAttemptRoutes, { originFor: (client) => siteOrigin(config, client) });
-  await app.register(applyAttemptResumeRoutes, {
+  await app.register(continueLinkRoutes, {
     originFor: (client) => siteOrigin(config, client),
   });
   await app.register(tokenRoutes);

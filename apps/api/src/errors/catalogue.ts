@@ -24,15 +24,15 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 404,
     message: 'This application was not found or has expired. Please start again.',
   },
-  RESUME_LINK_INVALID: {
+  CONTINUE_LINK_INVALID: {
     status: 400,
     message: 'This link to continue your application is not valid. Please ask for a new one.',
   },
-  RESUME_LINK_USED: {
+  CONTINUE_LINK_USED: {
     status: 410,
     message: 'This link to continue your application was already used. Please ask for a new one.',
   },
-  RESUME_LINK_EXPIRED: {
+  CONTINUE_LINK_EXPIRED: {
     status: 410,
     message: 'This link to continue your application has expired. Please ask for a new one.',
   },

@@ -5,25 +5,21 @@
  * are never kept in attempts, so a candidate made here has none: the activation e-mail lets
  * them set one.
  */
-import type { AreaOfInterestList, CandidateCreate, CandidateUpdate } from '@talentgate/domain';
+import {
+  CANDIDATE_NUMBER_FIELDS,
+  CANDIDATE_TEXT_FIELDS,
+  type AreaOfInterestList,
+  type CandidateCreate,
+  type CandidateUpdate,
+} from '@talentgate/domain';
 
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone1',
-  'city',
-  'state',
-  'country',
-  'zip',
-  'dob',
-  'description',
-  'veteran',
-  'termsAndPolicy',
-] as const;
-const NUMBER_FIELDS = ['latitude', 'longitude', 'languageCodeId'] as const;
 /** Identity fields: set on creation only, never changed by an update. */
 const IDENTITY_FIELDS = new Set(['uname', 'email', 'password']);
-const KNOWN = new Set<string>([...TEXT_FIELDS, ...NUMBER_FIELDS, 'areaOfInterestList']);
+const KNOWN = new Set<string>([
+  ...CANDIDATE_TEXT_FIELDS,
+  ...CANDIDATE_NUMBER_FIELDS,
+  'areaOfInterestList',
+]);
 
 type ProfileFields = Omit<CandidateUpdate, 'candidateId'>;
 
@@ -40,11 +36,11 @@ export function profileFromAnswers(
   subscriptions: Record<string, string>,
 ): ProfileFields {
   const profile: ProfileFields = {};
-  for (const name of TEXT_FIELDS) {
+  for (const name of CANDIDATE_TEXT_FIELDS) {
     const value = answers[name];
     if (typeof value === 'string') profile[name] = value;
   }
-  for (const name of NUMBER_FIELDS) {
+  for (const name of CANDIDATE_NUMBER_FIELDS) {
     const value = answers[name];
     if (typeof value === 'number') profile[name] = value;
   }

@@ -13,7 +13,7 @@ import { attachmentServices, type UploadRouteOptions } from '../attachments/uplo
 import { findAttemptWithStream } from './find-attempt.js';
 import { dropHeldResume, heldResumeLimits, holdResume } from './held-resume.js';
 
-export interface HeldResumeRouteOptions extends UploadRouteOptions {
+export interface HeldContinueLinkRouteOptions extends UploadRouteOptions {
   /** Each upload is parsed: the per-address limit of the public resume parse applies. */
   parsesPerMinute: number;
 }
@@ -26,14 +26,14 @@ const tags = ['apply attempts'];
  * remove. Scoped to the tenant and to the attempt of the X-Apply-Attempt secret: another
  * tenant's, an unknown, expired or completed attempt is 404.
  */
-export const heldResumeRoutes: FastifyPluginAsyncTypebox<HeldResumeRouteOptions> = async (
+export const heldResumeRoutes: FastifyPluginAsyncTypebox<HeldContinueLinkRouteOptions> = async (
   app,
   options,
 ) => {
   // In this plugin's scope only, as for the attachment routes; each read sets its limits.
   await app.register(multipart, { throwFileSizeLimit: true });
   const services = attachmentServices(app.db, options);
-  // Not …/attempt/resume: that one continues an attempt from an e-mailed link.
+  // Not …/attempt/continue: that one continues an attempt from an e-mailed link.
   const path = '/rest/public/apply/:client/attempt/attachment/resume';
 
   app.post(

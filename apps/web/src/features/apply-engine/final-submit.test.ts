@@ -4,24 +4,15 @@ import { completeBody, submitFinishedFlow, type FinalSubmitRequest } from './fin
 
 const ATTEMPT = 'a'.repeat(43);
 
-const request = (flow: Partial<FinalSubmitRequest['flow']> = {}): FinalSubmitRequest => ({
+const request = (flow: Partial<FinalSubmitRequest> = {}): FinalSubmitRequest => ({
   client: 'demo',
   language: 'es',
   attemptId: ATTEMPT,
-  stream: { applyStreamId: 3, key: 'full-apply', flowType: 'apply' },
-  flow: {
-    flowType: 'apply',
-    leadCapture: false,
-    easyApply: false,
-    requisitionId: 12,
-    jobId: null,
-    sponsorHandle: null,
-    passThrough: {},
-    pageUrl: 'https://careers.example.com/es/apply/12/5/',
-    ...flow,
-  },
-  answers: {},
-  forms: [],
+  easyApply: false,
+  sponsorHandle: null,
+  passThrough: {},
+  pageUrl: 'https://careers.example.com/es/apply/12/5/',
+  ...flow,
 });
 
 const json = (status: number, body: unknown) =>

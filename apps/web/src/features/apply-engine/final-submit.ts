@@ -16,8 +16,6 @@ import type {
   CompleteAttemptBody,
   CompletedAttempt,
   FieldErrorBody,
-  FlowType,
-  FormAnswers,
   FormSubmission,
 } from '@talentgate/domain';
 import { apiClient, type ApiClient } from '../../lib/api-client';
@@ -25,30 +23,19 @@ import { isApiError } from '../../lib/api-error';
 import { parseId } from '../../lib/ids';
 import { completeAttempt, fetchAttempt } from './api/engine-api';
 
+/** What the final submit sends: the server completes the attempt from the answers it holds. */
 export interface FinalSubmitRequest {
   client: string;
   /** The page language (e-mails are sent in it). */
   language: string;
   attemptId: string;
-  stream: { applyStreamId: number; key: string; flowType: FlowType };
-  flow: {
-    flowType: FlowType;
-    /** Lead capture (join forms) rather than a full application. */
-    leadCapture: boolean;
-    /** `easyApplyFlag=t` in the query (spec 2 §1 contact methods). */
-    easyApply: boolean;
-    requisitionId: number | null;
-    jobId: number | null;
-    sponsorHandle: string | null;
-    /** Query values passed through: action, event_id, folder_id. */
-    passThrough: Record<string, string>;
-    /** The page the visitor applied from (candidate form record hostUrl). */
-    pageUrl: string;
-  };
-  /** The answers of every visible form, by form id, as the server saved them. */
-  answers: Record<string, FormAnswers>;
-  /** Forms by id with their table, to route answers to records. */
-  forms: { applyFormId: number; key: string; table: string }[];
+  /** `easyApplyFlag=t` in the query (spec 2 §1 contact methods). */
+  easyApply: boolean;
+  sponsorHandle: string | null;
+  /** Query values passed through: action, event_id, folder_id. */
+  passThrough: Record<string, string>;
+  /** The page the visitor applied from (candidate form record hostUrl). */
+  pageUrl: string;
   /** The last form's answers, saved with the final submit (one request instead of two). */
   lastForm?: FormSubmission;
 }
@@ -69,20 +56,19 @@ const PASS_THROUGH_TEXT = /^[A-Za-z0-9_.-]{1,100}$/;
 const PAGE_URL_MAX = 2048;
 
 export function completeBody(request: FinalSubmitRequest): CompleteAttemptBody {
-  const { flow } = request;
   const body: CompleteAttemptBody = {
     language: request.language,
-    pageUrl: flow.pageUrl.slice(0, PAGE_URL_MAX),
+    pageUrl: request.pageUrl.slice(0, PAGE_URL_MAX),
   };
-  if (flow.easyApply) body.easyApply = true;
-  const folderId = parseId(flow.passThrough['folder_id'] ?? null);
+  if (request.easyApply) body.easyApply = true;
+  const folderId = parseId(request.passThrough['folder_id'] ?? null);
   if (folderId !== null) body.folderId = folderId;
-  const eventId = flow.passThrough['event_id'];
+  const eventId = request.passThrough['event_id'];
   if (eventId !== undefined && PASS_THROUGH_TEXT.test(eventId)) body.eventId = eventId;
-  const action = flow.passThrough['action'];
+  const action = request.passThrough['action'];
   if (action !== undefined && PASS_THROUGH_TEXT.test(action)) body.action = action;
-  if (flow.sponsorHandle !== null && PASS_THROUGH_TEXT.test(flow.sponsorHandle))
-    body.sponsorHandle = flow.sponsorHandle;
+  if (request.sponsorHandle !== null && PASS_THROUGH_TEXT.test(request.sponsorHandle))
+    body.sponsorHandle = request.sponsorHandle;
   if (request.lastForm) body.lastForm = request.lastForm;
   return body;
 }

@@ -10,7 +10,7 @@ import { featureFlagsQueryOptions, isFormNamingEnabled } from '../api/flow-setti
 import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
 import { useFlowStream } from '../flow/use-flow-stream';
 import { ApplyFlow } from '../render/ApplyFlow';
-import { ResumeFromLink } from '../resume/ResumeFromLink';
+import { ContinueFromLink } from '../continue-link/ContinueFromLink';
 import { JobAlertNeedsJob } from './JobAlertNeedsJob';
 
 interface FlowRouteProps {
@@ -52,7 +52,7 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
     case 'ready': {
       const flowKey = flowStorageKey(location, resolved.stream.applyStreamId);
       return (
-        <ResumeFromLink
+        <ContinueFromLink
           key={flowKey}
           client={client}
           flowKey={flowKey}
@@ -66,7 +66,7 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
             title={resolved.title}
             formNaming={isFormNamingEnabled(flags.data)}
           />
-        </ResumeFromLink>
+        </ContinueFromLink>
       );
     }
   }

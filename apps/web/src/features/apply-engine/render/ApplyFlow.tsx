@@ -12,7 +12,7 @@ import { localized } from '../fields/localized';
 import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
 import { formGroupStates } from '../flow/flow-state';
 import { useApplyFlow } from '../flow/use-apply-flow';
-import { ResumeLinkAction } from '../resume/ResumeLinkAction';
+import { ContinueLinkAction } from '../continue-link/ContinueLinkAction';
 import type { WidgetContext } from '../widgets/widget-types';
 import { FormGroup } from './FormGroup';
 import { LoginPrompt } from './LoginPrompt';
@@ -141,7 +141,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
           );
         })}
         {model.snapshot.completed.size > 0 && (
-          <ResumeLinkAction
+          <ContinueLinkAction
             client={client}
             flowKey={flowStorageKey(location, stream.applyStreamId)}
             forms={model.forms}

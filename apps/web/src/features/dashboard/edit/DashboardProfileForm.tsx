@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import {
+  CANDIDATE_TEXT_FIELDS,
   DASHBOARD_STREAM_LIST,
   type Candidate,
   type CandidateUpdate,
@@ -30,20 +31,6 @@ import { useSaveCandidate } from './use-save-candidate';
 const SchemaForm = lazy(() =>
   import('../../apply-engine/render/SchemaForm').then((module) => ({ default: module.SchemaForm })),
 );
-
-/** The candidate fields a dashboard form may change: text fields of update candidate. */
-const CANDIDATE_TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'phone1',
-  'city',
-  'state',
-  'country',
-  'zip',
-  'dob',
-  'description',
-  'veteran',
-] as const;
 
 export function candidateUpdateOf(candidateId: number, answers: FormAnswers): CandidateUpdate {
   const update: CandidateUpdate = { candidateId };

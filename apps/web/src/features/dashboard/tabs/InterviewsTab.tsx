@@ -1,8 +1,7 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Interview } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { isNotFoundError } from '../../../lib/api-error';
 import { parseId } from '../../../lib/ids';
@@ -10,10 +9,10 @@ import { useLanguage } from '../../routing/current-route';
 import { hrefTo } from '../../routing/href';
 import { interviewQuery, interviewsQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
-import classes from '../Dashboard.module.css';
 import { DetailList } from '../DetailList';
 import { EmptyState } from '../EmptyState';
 import { QueryView } from '../QueryView';
+import { BackToList, RecordList } from '../RecordList';
 
 /** Interviews, soonest first, each linking to its own page `/profile/interviews/{id}/`. */
 export function InterviewsTab({ interviewId }: { interviewId: string | undefined }) {
@@ -38,28 +37,20 @@ function InterviewList() {
             }}
           />
         ) : (
-          <Stack gap="sm" component="ul" className={classes.plainList}>
-            {interviews.map((interview) => (
-              <Paper withBorder p="md" component="li" key={interview.interviewId}>
-                <Stack gap={2}>
-                  <Anchor
-                    component={Link}
-                    to={hrefTo(language, 'profileInterview', {
-                      interviewId: interview.interviewId,
-                    })}
-                    fw={600}
-                  >
-                    <bdi>{interview.title}</bdi>
-                  </Anchor>
-                  <Text size="sm">{formatDateTime(interview.scheduledAt, language)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`dashboard.interviews.modes.${interview.mode}`)} ·{' '}
-                    {t('dashboard.interviews.statusLabel')}: <bdi>{interview.status}</bdi>
-                  </Text>
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
+          <RecordList
+            records={interviews.map((interview) => ({
+              id: interview.interviewId,
+              title: interview.title,
+              href: hrefTo(language, 'profileInterview', { interviewId: interview.interviewId }),
+              lines: [
+                formatDateTime(interview.scheduledAt, language),
+                <>
+                  {t(`dashboard.interviews.modes.${interview.mode}`)} ·{' '}
+                  {t('dashboard.interviews.statusLabel')}: <bdi>{interview.status}</bdi>
+                </>,
+              ],
+            }))}
+          />
         )
       }
     </QueryView>
@@ -69,7 +60,7 @@ function InterviewList() {
 function InterviewDetail({ interviewId }: { interviewId: string }) {
   const { t } = useTranslation();
   const id = parseId(interviewId);
-  if (id === null) return <BackToList message={t('dashboard.interviews.notFound')} />;
+  if (id === null) return <BackToInterviews message={t('dashboard.interviews.notFound')} />;
   return <InterviewRecord id={id} />;
 }
 
@@ -78,7 +69,7 @@ function InterviewRecord({ id }: { id: number }) {
   const language = useLanguage();
   const query = useQuery(interviewQuery(useDashboardOwner(), id));
   if (isNotFoundError(query.error)) {
-    return <BackToList message={t('dashboard.interviews.notFound')} />;
+    return <BackToInterviews message={t('dashboard.interviews.notFound')} />;
   }
   return (
     <QueryView query={query}>
@@ -101,22 +92,21 @@ function InterviewRecord({ id }: { id: number }) {
               [t('dashboard.interviews.notes'), interview.notes],
             ]}
           />
-          <BackToList />
+          <BackToInterviews />
         </Stack>
       )}
     </QueryView>
   );
 }
 
-function BackToList({ message }: { message?: string }) {
+function BackToInterviews({ message }: { message?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Stack gap="xs" align="flex-start">
-      {message && <Text>{message}</Text>}
-      <Anchor component={Link} to={hrefTo(language, 'profileInterviews')}>
-        {t('dashboard.interviews.back')}
-      </Anchor>
-    </Stack>
+    <BackToList
+      href={hrefTo(language, 'profileInterviews')}
+      label={t('dashboard.interviews.back')}
+      message={message}
+    />
   );
 }

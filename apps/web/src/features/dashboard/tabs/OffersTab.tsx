@@ -1,8 +1,7 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { Offer } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { isNotFoundError } from '../../../lib/api-error';
 import { parseId } from '../../../lib/ids';
@@ -10,10 +9,10 @@ import { useLanguage } from '../../routing/current-route';
 import { hrefTo } from '../../routing/href';
 import { offerQuery, offersQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
-import classes from '../Dashboard.module.css';
 import { DetailList } from '../DetailList';
 import { EmptyState } from '../EmptyState';
 import { QueryView } from '../QueryView';
+import { BackToList, RecordList } from '../RecordList';
 
 /** Offers, newest first, each linking to its own page `/profile/offers/{id}/`. */
 export function OffersTab({ offerId }: { offerId: string | undefined }) {
@@ -38,31 +37,21 @@ function OfferList() {
             }}
           />
         ) : (
-          <Stack gap="sm" component="ul" className={classes.plainList}>
-            {offers.map((offer) => (
-              <Paper withBorder p="md" component="li" key={offer.offerId}>
-                <Stack gap={2}>
-                  <Anchor
-                    component={Link}
-                    to={hrefTo(language, 'profileOffer', {
-                      offerId: offer.offerId,
-                    })}
-                    fw={600}
-                  >
-                    <bdi>{offer.title}</bdi>
-                  </Anchor>
-                  <Text size="sm">
-                    {t('dashboard.offers.sent', { date: formatDate(offer.sentAt, language) })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('dashboard.offers.statusLabel')}: <bdi>{offer.status}</bdi>
-                    {offer.expiresAt !== null &&
-                      ` · ${t('dashboard.offers.expires', { date: formatDate(offer.expiresAt, language) })}`}
-                  </Text>
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
+          <RecordList
+            records={offers.map((offer) => ({
+              id: offer.offerId,
+              title: offer.title,
+              href: hrefTo(language, 'profileOffer', { offerId: offer.offerId }),
+              lines: [
+                t('dashboard.offers.sent', { date: formatDate(offer.sentAt, language) }),
+                <>
+                  {t('dashboard.offers.statusLabel')}: <bdi>{offer.status}</bdi>
+                  {offer.expiresAt !== null &&
+                    ` · ${t('dashboard.offers.expires', { date: formatDate(offer.expiresAt, language) })}`}
+                </>,
+              ],
+            }))}
+          />
         )
       }
     </QueryView>
@@ -72,7 +61,7 @@ function OfferList() {
 function OfferDetail({ offerId }: { offerId: string }) {
   const { t } = useTranslation();
   const id = parseId(offerId);
-  if (id === null) return <BackToList message={t('dashboard.offers.notFound')} />;
+  if (id === null) return <BackToOffers message={t('dashboard.offers.notFound')} />;
   return <OfferRecord id={id} />;
 }
 
@@ -81,7 +70,7 @@ function OfferRecord({ id }: { id: number }) {
   const language = useLanguage();
   const query = useQuery(offerQuery(useDashboardOwner(), id));
   if (isNotFoundError(query.error)) {
-    return <BackToList message={t('dashboard.offers.notFound')} />;
+    return <BackToOffers message={t('dashboard.offers.notFound')} />;
   }
   return (
     <QueryView query={query}>
@@ -106,22 +95,21 @@ function OfferRecord({ id }: { id: number }) {
               [t('dashboard.offers.details'), offer.details],
             ]}
           />
-          <BackToList />
+          <BackToOffers />
         </Stack>
       )}
     </QueryView>
   );
 }
 
-function BackToList({ message }: { message?: string }) {
+function BackToOffers({ message }: { message?: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Stack gap="xs" align="flex-start">
-      {message && <Text>{message}</Text>}
-      <Anchor component={Link} to={hrefTo(language, 'profileOffers')}>
-        {t('dashboard.offers.back')}
-      </Anchor>
-    </Stack>
+    <BackToList
+      href={hrefTo(language, 'profileOffers')}
+      label={t('dashboard.offers.back')}
+      message={message}
+    />
   );
 }

@@ -1,16 +1,16 @@
 /**
  * E-mails a link to continue an attempt on another device (decision 0017). The link opens the
  * flow page the visitor was on (its language prefix kept), on the tenant's own origin, with a single-use token whose
- * SHA-256 alone is stored. An attempt sends at most RESUME_LINKS_PER_ATTEMPT_PER_HOUR links an
+ * SHA-256 alone is stored. An attempt sends at most CONTINUE_LINKS_PER_ATTEMPT_PER_HOUR links an
  * hour; a request beyond that sends nothing and is answered like the others.
  */
 import { and, count, eq, gt } from 'drizzle-orm';
 import {
   normalizeUname,
-  RESUME_LINK_LIFETIME_HOURS,
-  RESUME_LINKS_PER_ATTEMPT_PER_HOUR,
-  RESUME_TOKEN_PARAM,
-  resumeLinkPath,
+  CONTINUE_LINK_LIFETIME_HOURS,
+  CONTINUE_LINKS_PER_ATTEMPT_PER_HOUR,
+  CONTINUE_TOKEN_PARAM,
+  continueLinkPath,
   unameProblem,
   UNAME_MESSAGES,
 } from '@talentgate/domain';
@@ -22,11 +22,11 @@ import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 import { findAttemptWithStream } from './find-attempt.js';
 
-export const RESUME_TEMPLATE = 'Continue your application';
+export const CONTINUE_TEMPLATE = 'Continue your application';
 
 const HOUR = 3_600_000;
 
-export interface ResumeLinkRequest {
+export interface ContinueLinkRequest {
   /** The attempt's secret id (X-Apply-Attempt). */
   secret: string;
   email: string;
@@ -38,11 +38,11 @@ export interface ResumeLinkRequest {
 }
 
 /** Checks the request; throws 400 VALIDATION_FAILED naming the field. */
-export function checkResumeLinkRequest(tenant: Tenant, request: ResumeLinkRequest) {
+export function checkContinueLinkRequest(tenant: Tenant, request: ContinueLinkRequest) {
   const problem = unameProblem(request.email);
   if (problem)
     throw appError('VALIDATION_FAILED', { field: 'email', message: UNAME_MESSAGES[problem] });
-  const path = resumeLinkPath(request.path, tenant.languages);
+  const path = continueLinkPath(request.path, tenant.languages);
   if (path === null)
     throw appError('VALIDATION_FAILED', {
       field: 'path',
@@ -55,20 +55,20 @@ export function checkResumeLinkRequest(tenant: Tenant, request: ResumeLinkReques
 }
 
 /** The link: the page's path and query on the site's origin, plus the token. */
-export function resumeLink(origin: string, path: string, token: string): string {
+export function continueLink(origin: string, path: string, token: string): string {
   const url = new URL(path, origin);
-  url.searchParams.set(RESUME_TOKEN_PARAM, token);
+  url.searchParams.set(CONTINUE_TOKEN_PARAM, token);
   return url.toString();
 }
 
 /** Sends the link unless the attempt already sent its share this hour; true when sent. */
-export async function sendResumeLink(
+export async function sendContinueLink(
   db: Database,
   tenant: Tenant,
-  request: ResumeLinkRequest,
+  request: ContinueLinkRequest,
   now = new Date(),
 ): Promise<boolean> {
-  const { email, path, language } = checkResumeLinkRequest(tenant, request);
+  const { email, path, language } = checkContinueLinkRequest(tenant, request);
   return db.transaction(async (tx) => {
     // Locks the attempt, so concurrent requests count each other's links.
     const { attempt } = await findAttemptWithStream(tx, tenant, request.secret, now, {
@@ -83,24 +83,24 @@ export async function sendResumeLink(
           gt(applyAttemptLinks.createdAt, new Date(now.getTime() - HOUR)),
         ),
       );
-    if ((recent?.total ?? 0) >= RESUME_LINKS_PER_ATTEMPT_PER_HOUR) return false;
+    if ((recent?.total ?? 0) >= CONTINUE_LINKS_PER_ATTEMPT_PER_HOUR) return false;
 
     const token = newAttemptSecret();
     await tx.insert(applyAttemptLinks).values({
       tenantId: tenant.id,
       attemptId: attempt.id,
       secretHash: attemptSecretHash(token),
-      expiresAt: new Date(now.getTime() + RESUME_LINK_LIFETIME_HOURS * HOUR),
+      expiresAt: new Date(now.getTime() + CONTINUE_LINK_LIFETIME_HOURS * HOUR),
       createdAt: now,
     });
     await enqueueEmail(tx, {
       tenant,
-      template: RESUME_TEMPLATE,
+      template: CONTINUE_TEMPLATE,
       language,
       recipient: email,
       values: {
-        link: resumeLink(request.origin, path, token),
-        hours: String(RESUME_LINK_LIFETIME_HOURS),
+        link: continueLink(request.origin, path, token),
+        hours: String(CONTINUE_LINK_LIFETIME_HOURS),
       },
     });
     return true;

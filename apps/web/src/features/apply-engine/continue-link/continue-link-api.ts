@@ -4,32 +4,35 @@
  */
 import {
   APPLY_ATTEMPT_HEADER,
-  type RequestResumeLinkBody,
-  type ResumedApplyAttempt,
-  type ResumeLinkRequested,
+  type RequestContinueLinkBody,
+  type ContinuedApplyAttempt,
+  type ContinueLinkRequested,
 } from '@talentgate/domain';
 import { apiClient, apiPath, type ApiClient } from '../../../lib/api-client';
 
-export function requestResumeLink(
+export function requestContinueLink(
   client: string,
   attemptId: string,
-  body: RequestResumeLinkBody,
+  body: RequestContinueLinkBody,
   api: ApiClient = apiClient,
-): Promise<ResumeLinkRequested> {
-  return api.request<ResumeLinkRequested>(
-    apiPath('public', 'apply', client, 'attempt', 'resume-link'),
+): Promise<ContinueLinkRequested> {
+  return api.request<ContinueLinkRequested>(
+    apiPath('public', 'apply', client, 'attempt', 'continue-link'),
     { method: 'POST', headers: { [APPLY_ATTEMPT_HEADER]: attemptId }, body },
   );
 }
 
 /** Uses the link up: the attempt comes back under a new id, for this browser only. */
-export function resumeAttempt(
+export function continueAttempt(
   client: string,
   token: string,
   api: ApiClient = apiClient,
-): Promise<ResumedApplyAttempt> {
-  return api.request<ResumedApplyAttempt>(apiPath('public', 'apply', client, 'attempt', 'resume'), {
-    method: 'POST',
-    body: { token },
-  });
+): Promise<ContinuedApplyAttempt> {
+  return api.request<ContinuedApplyAttempt>(
+    apiPath('public', 'apply', client, 'attempt', 'continue'),
+    {
+      method: 'POST',
+      body: { token },
+    },
+  );
 }

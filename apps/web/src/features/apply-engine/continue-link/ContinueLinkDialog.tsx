@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { RESUME_LINK_LIFETIME_HOURS, unameProblem } from '@talentgate/domain';
+import { CONTINUE_LINK_LIFETIME_HOURS, unameProblem } from '@talentgate/domain';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -11,9 +11,9 @@ import { CaptchaWidget } from '../../captcha/CaptchaWidget';
 import { useLanguage } from '../../routing/current-route';
 import { useSite } from '../../site/use-site';
 import { readStoredAttempt } from '../api/attempt-storage';
-import { requestResumeLink } from './resume-api';
+import { requestContinueLink } from './continue-link-api';
 
-interface ResumeLinkDialogProps {
+interface ContinueLinkDialogProps {
   opened: boolean;
   onClose(): void;
   client: string;
@@ -31,13 +31,13 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; error: unknow
  * the server sent anything. Mounted afresh for each opening (its key), so it starts from the
  * latest known address.
  */
-export function ResumeLinkDialog({
+export function ContinueLinkDialog({
   opened,
   onClose,
   client,
   flowKey,
   initialEmail,
-}: ResumeLinkDialogProps) {
+}: ContinueLinkDialogProps) {
   const { t } = useTranslation('applyEngine');
   const errorText = useApiErrorText();
   const language = useLanguage();
@@ -83,7 +83,7 @@ export function ResumeLinkDialog({
     setOutcome(null);
     try {
       if (!stored) throw new Error('no saved application in this browser');
-      await requestResumeLink(client, stored.attemptId, {
+      await requestContinueLink(client, stored.attemptId, {
         email: email.trim(),
         language,
         path: `${pathname}${search}`,
@@ -104,14 +104,14 @@ export function ResumeLinkDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('resume.title')}
+      title={t('continueLink.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
       {outcome?.kind === 'sent' ? (
         <Stack gap="md">
           <Alert ref={resultRef} tabIndex={-1} color="green" variant="light">
-            {t('resume.sent', { email: outcome.email, hours: RESUME_LINK_LIFETIME_HOURS })}
+            {t('continueLink.sent', { email: outcome.email, hours: CONTINUE_LINK_LIFETIME_HOURS })}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={onClose} data-autofocus>
@@ -122,19 +122,21 @@ export function ResumeLinkDialog({
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            <Text size="sm">{t('resume.intro', { hours: RESUME_LINK_LIFETIME_HOURS })}</Text>
+            <Text size="sm">
+              {t('continueLink.intro', { hours: CONTINUE_LINK_LIFETIME_HOURS })}
+            </Text>
             {outcome?.kind === 'failed' && (
               <Alert ref={resultRef} tabIndex={-1} color="red" variant="light">
-                {isApiError(outcome.error) ? errorText(outcome.error) : t('resume.notSaved')}
+                {isApiError(outcome.error) ? errorText(outcome.error) : t('continueLink.notSaved')}
               </Alert>
             )}
             <TextInput
               ref={emailRef}
-              label={t('resume.email')}
+              label={t('continueLink.email')}
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               onBlur={() => setTouched(true)}
-              error={shownProblem && t(`resume.emailProblem.${shownProblem}`)}
+              error={shownProblem && t(`continueLink.emailProblem.${shownProblem}`)}
               required
               type="email"
               autoComplete="email"
@@ -147,7 +149,7 @@ export function ResumeLinkDialog({
                 widget={captchaWidget}
                 onToken={onCaptchaToken}
                 resetSignal={captchaReset}
-                error={captchaMissing ? t('resume.captchaRequired') : null}
+                error={captchaMissing ? t('continueLink.captchaRequired') : null}
               />
             )}
             <Group justify="flex-end">
@@ -155,7 +157,7 @@ export function ResumeLinkDialog({
                 {t('common.cancel')}
               </Button>
               <Button type="submit" loading={pending}>
-                {t('resume.send')}
+                {t('continueLink.send')}
               </Button>
             </Group>
           </Stack>

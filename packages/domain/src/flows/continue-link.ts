@@ -6,11 +6,11 @@
 import { matchRoute, splitLanguage } from '../routes.js';
 
 /** How long an e-mailed continue link works, and how many an attempt may send per hour. */
-export const RESUME_LINK_LIFETIME_HOURS = 24;
-export const RESUME_LINKS_PER_ATTEMPT_PER_HOUR = 3;
+export const CONTINUE_LINK_LIFETIME_HOURS = 24;
+export const CONTINUE_LINKS_PER_ATTEMPT_PER_HOUR = 3;
 
 /** The query parameter of the continue link (redacted in logs like every `token`). */
-export const RESUME_TOKEN_PARAM = 'token';
+export const CONTINUE_TOKEN_PARAM = 'token';
 
 /** Route ids of the apply, join and job-alert flow pages (spec 2 §2). */
 export const FLOW_ROUTE_IDS: readonly string[] = [
@@ -54,7 +54,7 @@ const PATH_CHARACTERS = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@/-]|%[0-9A-Fa-f]{2})*$/
  * a same-site flow page: an absolute or protocol-relative URL, a backslash, a fragment, another
  * route, a language the site does not offer, or an unknown or odd query value.
  */
-export function resumeLinkPath(value: string, languages: readonly string[]): string | null {
+export function continueLinkPath(value: string, languages: readonly string[]): string | null {
   if (value.length > MAX_PATH_LENGTH) return null;
   const [path = '', query, ...rest] = value.split('?');
   if (rest.length > 0 || value.includes('#')) return null;

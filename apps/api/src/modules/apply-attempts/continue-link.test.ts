@@ -5,7 +5,7 @@ import type {
   ApplyAttempt,
   ApplyStreamMetadata,
   ErrorBody,
-  ResumedApplyAttempt,
+  ContinuedApplyAttempt,
   StartedApplyAttempt,
 } from '@talentgate/domain';
 import { applyAttemptLinks, applyAttempts, outboxEmails } from '../../db/schema.js';
@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createJob, createTenant } from '../../test/factories.js';
 import { startSiteverify } from '../../test/siteverify.js';
 import { deliveredTo, startSmtpServer, type ReceivedEmail } from '../../test/smtp.js';
-import { RESUME_LINK_REQUESTS_PER_MINUTE } from './resume-routes.js';
+import { CONTINUE_LINK_REQUESTS_PER_MINUTE } from './continue-link-routes.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -132,7 +132,7 @@ const askForLink = (
 ) =>
   app.inject({
     method: 'POST',
-    url: `/rest/public/apply/${options.client ?? 'acme'}/attempt/resume-link`,
+    url: `/rest/public/apply/${options.client ?? 'acme'}/attempt/continue-link`,
     headers: { ...XHR, 'x-apply-attempt': attemptId, ...options.headers },
     payload: {
       email: 'ada@example.com',
@@ -146,7 +146,7 @@ const askForLink = (
 const exchange = (token: string, client = 'acme') =>
   app.inject({
     method: 'POST',
-    url: `/rest/public/apply/${client}/attempt/resume`,
+    url: `/rest/public/apply/${client}/attempt/continue`,
     headers: XHR,
     payload: { token },
     remoteAddress: nextAddress(),
@@ -251,7 +251,7 @@ describe('asking for a link to continue', () => {
     expect(otherSite.statusCode).toBe(404);
     const noMarker = await app.inject({
       method: 'POST',
-      url: '/rest/public/apply/acme/attempt/resume-link',
+      url: '/rest/public/apply/acme/attempt/continue-link',
       headers: { 'x-apply-attempt': attemptId },
       payload: { email: 'ada@example.com', language: 'en', path: '/profile/join/' },
     });
@@ -278,7 +278,7 @@ describe('asking for a link to continue', () => {
   it('limits requests per address', async () => {
     const attemptId = await startWithFirstForm();
     const statuses: number[] = [];
-    for (let round = 0; round <= RESUME_LINK_REQUESTS_PER_MINUTE; round += 1) {
+    for (let round = 0; round <= CONTINUE_LINK_REQUESTS_PER_MINUTE; round += 1) {
       const response = await askForLink(attemptId, {}, { remoteAddress: '10.9.9.9' });
       statuses.push(response.statusCode);
     }
@@ -296,7 +296,7 @@ describe('opening the link on another device', () => {
     const response = await exchange(tokenOf(link));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const resumed = response.json<ResumedApplyAttempt>();
+    const resumed = response.json<ContinuedApplyAttempt>();
     expect(resumed.attemptId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(resumed.attemptId).not.toBe(attemptId);
     expect(resumed).toMatchObject({
@@ -321,7 +321,7 @@ describe('opening the link on another device', () => {
 
     const again = await exchange(tokenOf(link));
     expect(again.statusCode).toBe(410);
-    expect(again.json<ErrorBody>()).toMatchObject({ code: 'RESUME_LINK_USED' });
+    expect(again.json<ErrorBody>()).toMatchObject({ code: 'CONTINUE_LINK_USED' });
   });
 
   it('uses up the attempt\u2019s older links when one is opened', async () => {
@@ -331,7 +331,7 @@ describe('opening the link on another device', () => {
     const first = (await emailedLink('first@example.com')).link;
     const second = (await emailedLink('second@example.com')).link;
     expect((await exchange(tokenOf(second))).statusCode).toBe(200);
-    expect((await exchange(tokenOf(first))).json()).toMatchObject({ code: 'RESUME_LINK_USED' });
+    expect((await exchange(tokenOf(first))).json()).toMatchObject({ code: 'CONTINUE_LINK_USED' });
   });
 
   it('refuses an expired link, and a link whose application expired', async () => {
@@ -348,7 +348,7 @@ describe('opening the link on another device', () => {
       .where(eq(applyAttemptLinks.id, lateRow?.id ?? 0));
     const expired = await exchange(late);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ code: 'RESUME_LINK_EXPIRED' });
+    expect(expired.json()).toMatchObject({ code: 'CONTINUE_LINK_EXPIRED' });
 
     await askForLink(await startWithFirstForm(), { email: 'gone@example.com' });
     const gone = tokenOf((await emailedLink('gone@example.com')).link);
@@ -358,10 +358,10 @@ describe('opening the link on another device', () => {
       .where(eq(applyAttempts.id, (await newestLink())?.attemptId ?? 0));
     const goneAnswer = await exchange(gone);
     expect(goneAnswer.statusCode).toBe(410);
-    expect(goneAnswer.json()).toMatchObject({ code: 'RESUME_LINK_EXPIRED' });
+    expect(goneAnswer.json()).toMatchObject({ code: 'CONTINUE_LINK_EXPIRED' });
   });
 
-  it('refuses forged, edited and other sites\u2019 tokens with RESUME_LINK_INVALID', async () => {
+  it('refuses forged, edited and other sites\u2019 tokens with CONTINUE_LINK_INVALID', async () => {
     const attemptId = await startWithFirstForm();
     await askForLink(attemptId, { email: 'forged@example.com' });
     const token = tokenOf((await emailedLink('forged@example.com')).link);
@@ -374,7 +374,7 @@ describe('opening the link on another device', () => {
     ] as const) {
       const response = await exchange(forged, client);
       expect(response.statusCode, forged).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'RESUME_LINK_INVALID' });
+      expect(response.json()).toMatchObject({ code: 'CONTINUE_LINK_INVALID' });
     }
     // The genuine token still works after all that.
     expect((await exchange(token)).statusCode).toBe(200);
@@ -384,11 +384,11 @@ describe('opening the link on another device', () => {
     const attemptId = await startWithFirstForm();
     await askForLink(attemptId, { email: 'quiet@example.com' });
     const token = tokenOf((await emailedLink('quiet@example.com')).link);
-    const resumed = (await exchange(token)).json<ResumedApplyAttempt>();
+    const resumed = (await exchange(token)).json<ContinuedApplyAttempt>();
     const page = await app.inject({ url: `/apply/${requisitionId}/2/?token=${token}` });
     expect(page.statusCode).toBeGreaterThan(0);
     const logs = logLines.join('\n');
-    expect(logs).toContain('resume');
+    expect(logs).toContain('attempt/continue');
     expect(logs).not.toContain(token);
     expect(logs).not.toContain(attemptId);
     expect(logs).not.toContain(resumed.attemptId);

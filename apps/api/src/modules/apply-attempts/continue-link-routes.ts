@@ -3,21 +3,21 @@ import {
   ApplyAttemptHeaders,
   ApplyAttemptParams,
   ErrorBody,
-  RequestResumeLinkBody,
-  RESUME_LINK_LIFETIME_HOURS,
-  ResumeAttemptBody,
-  ResumedApplyAttempt,
-  ResumeLinkRequested,
+  RequestContinueLinkBody,
+  CONTINUE_LINK_LIFETIME_HOURS,
+  ContinueAttemptBody,
+  ContinuedApplyAttempt,
+  ContinueLinkRequested,
 } from '@talentgate/domain';
 import { loadStreamForms } from '../apply-streams/find-stream.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { captchaSettingsOf } from '../captcha/verify-captcha.js';
 import { heldResumeOf } from './held-resume.js';
 import { presentAttempt } from './present-attempt.js';
-import { resumeAttempt } from './resume-attempt.js';
-import { checkResumeLinkRequest, sendResumeLink } from './send-resume-link.js';
+import { continueAttempt } from './continue-link.js';
+import { checkContinueLinkRequest, sendContinueLink } from './send-continue-link.js';
 
-export interface ResumeRouteOptions {
+export interface ContinueLinkRouteOptions {
   /** The site origin for links in e-mails to a tenant. */
   originFor: (client: string) => string;
 }
@@ -26,20 +26,20 @@ export interface ResumeRouteOptions {
  * Link requests per address and minute: each may e-mail any address, so they are held tighter
  * than other writes (on top of the per-attempt limit of the service).
  */
-export const RESUME_LINK_REQUESTS_PER_MINUTE = 10;
+export const CONTINUE_LINK_REQUESTS_PER_MINUTE = 10;
 
 const tags = ['apply attempts'];
 
-/** Save and resume on another device (decision 0017): e-mail a continue link, exchange it. */
-export const applyAttemptResumeRoutes: FastifyPluginAsyncTypebox<ResumeRouteOptions> = async (
+/** Continue on another device (decision 0017): e-mail a continue link, exchange it. */
+export const continueLinkRoutes: FastifyPluginAsyncTypebox<ContinueLinkRouteOptions> = async (
   app,
   options,
 ) => {
   app.post(
-    '/rest/public/apply/:client/attempt/resume-link',
+    '/rest/public/apply/:client/attempt/continue-link',
     {
       config: {
-        rateLimit: { max: RESUME_LINK_REQUESTS_PER_MINUTE, timeWindow: 60_000, allowList: [] },
+        rateLimit: { max: CONTINUE_LINK_REQUESTS_PER_MINUTE, timeWindow: 60_000, allowList: [] },
       },
       schema: {
         tags,
@@ -50,8 +50,8 @@ export const applyAttemptResumeRoutes: FastifyPluginAsyncTypebox<ResumeRouteOpti
           'with a captcha needs `captchaToken`.',
         params: ApplyAttemptParams,
         headers: ApplyAttemptHeaders,
-        body: RequestResumeLinkBody,
-        response: { 202: ResumeLinkRequested, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        body: RequestContinueLinkBody,
+        response: { 202: ContinueLinkRequested, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -64,35 +64,35 @@ export const applyAttemptResumeRoutes: FastifyPluginAsyncTypebox<ResumeRouteOpti
         origin: options.originFor(tenant.client),
       };
       // Bad input is refused before the captcha is spent on it.
-      checkResumeLinkRequest(tenant, resume);
+      checkContinueLinkRequest(tenant, resume);
       if (captchaSettingsOf(tenant.settings)) {
         await requireCaptcha(request, tenant, request.body.captchaToken);
       }
-      await sendResumeLink(app.db, tenant, resume);
+      await sendContinueLink(app.db, tenant, resume);
       reply.header('cache-control', 'no-store');
       return reply
         .status(202)
-        .send({ status: 'accepted' as const, lifetimeHours: RESUME_LINK_LIFETIME_HOURS });
+        .send({ status: 'accepted' as const, lifetimeHours: CONTINUE_LINK_LIFETIME_HOURS });
     },
   );
 
   app.post(
-    '/rest/public/apply/:client/attempt/resume',
+    '/rest/public/apply/:client/attempt/continue',
     {
       schema: {
         tags,
         summary: 'Exchange a continue link for its attempt (once); the attempt gets a new id',
         description:
-          'Refused with 400 RESUME_LINK_INVALID (unknown, forged or another site\u2019s), 410 ' +
-          'RESUME_LINK_USED or 410 RESUME_LINK_EXPIRED (the link or its application expired).',
+          'Refused with 400 CONTINUE_LINK_INVALID (unknown, forged or another site\u2019s), 410 ' +
+          'CONTINUE_LINK_USED or 410 CONTINUE_LINK_EXPIRED (the link or its application expired).',
         params: ApplyAttemptParams,
-        body: ResumeAttemptBody,
-        response: { 200: ResumedApplyAttempt, 400: ErrorBody, 410: ErrorBody },
+        body: ContinueAttemptBody,
+        response: { 200: ContinuedApplyAttempt, 400: ErrorBody, 410: ErrorBody },
       },
     },
     async (request, reply) => {
       const tenant = await app.tenants.require(request.params.client);
-      const { secret, attempt } = await resumeAttempt(app.db, tenant, request.body.token);
+      const { secret, attempt } = await continueAttempt(app.db, tenant, request.body.token);
       const forms = await loadStreamForms(app.db, tenant, attempt.applyStreamId);
       reply.header('cache-control', 'no-store');
       return {

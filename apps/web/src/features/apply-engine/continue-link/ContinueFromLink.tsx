@@ -1,15 +1,19 @@
 import { Alert, Button, Container, Group, Title } from '@mantine/core';
-import { RESUME_TOKEN_PARAM } from '@talentgate/domain';
+import { CONTINUE_TOKEN_PARAM } from '@talentgate/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageLoading } from '../../feedback/loading-overlay-context';
 import { useNotify } from '../../feedback/notifications-context';
 import { storeAttempt } from '../api/attempt-storage';
-import { resumeAttempt } from './resume-api';
-import { resumeLinkProblem, takeResumeToken, type ResumeLinkProblem } from './resume-link-error';
+import { continueAttempt } from './continue-link-api';
+import {
+  continueLinkProblem,
+  takeContinueToken,
+  type ContinueLinkProblem,
+} from './continue-link-error';
 
-interface ResumeFromLinkProps {
+interface ContinueFromLinkProps {
   client: string;
   /** Where this flow keeps its attempt in the browser (flowStorageKey). */
   flowKey: string;
@@ -21,7 +25,7 @@ interface ResumeFromLinkProps {
 type LinkState =
   | { status: 'none' }
   | { status: 'opening'; token: string }
-  | { status: 'failed'; token: string; problem: ResumeLinkProblem };
+  | { status: 'failed'; token: string; problem: ContinueLinkProblem };
 
 /**
  * A flow page opened from an e-mailed continue link (`?token=`, decision 0017): the token is
@@ -29,19 +33,27 @@ type LinkState =
  * browser, so the flow opens with the saved answers at the step that comes next. A used,
  * expired or edited link is said so, and the visitor can go on without it.
  */
-export function ResumeFromLink({ client, flowKey, applyStreamId, children }: ResumeFromLinkProps) {
+export function ContinueFromLink({
+  client,
+  flowKey,
+  applyStreamId,
+  children,
+}: ContinueFromLinkProps) {
   const { t } = useTranslation('applyEngine');
   const notify = useNotify();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [state, setState] = useState<LinkState>(() => {
-    const { token } = takeResumeToken(search, RESUME_TOKEN_PARAM);
+    const { token } = takeContinueToken(search, CONTINUE_TOKEN_PARAM);
     return token === null ? { status: 'none' } : { status: 'opening', token };
   });
   usePageLoading(state.status === 'opening');
 
   // The address bar, history and later requests keep no secret.
-  const { token: inAddress, search: withoutToken } = takeResumeToken(search, RESUME_TOKEN_PARAM);
+  const { token: inAddress, search: withoutToken } = takeContinueToken(
+    search,
+    CONTINUE_TOKEN_PARAM,
+  );
   useEffect(() => {
     if (inAddress !== null) void navigate(`${pathname}${withoutToken}`, { replace: true });
   }, [inAddress, pathname, withoutToken, navigate]);
@@ -52,18 +64,18 @@ export function ResumeFromLink({ client, flowKey, applyStreamId, children }: Res
     // A token works once: never send it twice (a re-run effect, a re-render).
     if (opening === null || tried.current === opening) return;
     tried.current = opening;
-    resumeAttempt(client, opening).then(
+    continueAttempt(client, opening).then(
       ({ attemptId, ...attempt }) => {
         if (attempt.applyStreamId !== applyStreamId) {
           setState({ status: 'failed', token: opening, problem: 'otherFlow' });
           return;
         }
         storeAttempt(client, flowKey, { attemptId, expiresAt: attempt.expiresAt });
-        notify({ alertClass: 'success', message: t('resume.restored') });
+        notify({ alertClass: 'success', message: t('continueLink.restored') });
         setState({ status: 'none' });
       },
       (error: unknown) =>
-        setState({ status: 'failed', token: opening, problem: resumeLinkProblem(error) }),
+        setState({ status: 'failed', token: opening, problem: continueLinkProblem(error) }),
     );
   }, [opening, client, flowKey, applyStreamId, notify, t]);
 
@@ -76,17 +88,17 @@ export function ResumeFromLink({ client, flowKey, applyStreamId, children }: Res
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
-          {t('resume.linkErrorTitle')}
+          {t('continueLink.linkErrorTitle')}
         </Title>
         <Alert color="red" variant="light">
-          {t(`resume.problem.${state.problem}`)}
+          {t(`continueLink.problem.${state.problem}`)}
           <Group mt="md" gap="sm">
             {state.problem === 'failed' && (
               <Button variant="default" onClick={retry}>
-                {t('resume.retry')}
+                {t('continueLink.retry')}
               </Button>
             )}
-            <Button onClick={() => setState({ status: 'none' })}>{t('resume.goOn')}</Button>
+            <Button onClick={() => setState({ status: 'none' })}>{t('continueLink.goOn')}</Button>
           </Group>
         </Alert>
       </Container>

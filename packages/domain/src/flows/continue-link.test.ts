@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resumeLinkPath } from './resume-link.js';
+import { continueLinkPath } from './continue-link.js';
 
 const LANGUAGES = ['en', 'es', 'fr', 'ar'];
 
-describe('resumeLinkPath: the page a continue link may open', () => {
+describe('continueLinkPath: the page a continue link may open', () => {
   it.each([
     ['/apply/12/2/', '/apply/12/2/'],
     ['/es/apply/12/2/about-you/', '/es/apply/12/2/about-you/'],
@@ -14,7 +14,7 @@ describe('resumeLinkPath: the page a continue link may open', () => {
     ['/r/acme-sponsor/apply/?link=4', '/r/acme-sponsor/apply/?link=4'],
     ['/apply/12/2/?token=old', '/apply/12/2/'],
   ])('keeps the flow page %s', (value, expected) => {
-    expect(resumeLinkPath(value, LANGUAGES)).toBe(expected);
+    expect(continueLinkPath(value, LANGUAGES)).toBe(expected);
   });
 
   it.each([
@@ -31,6 +31,6 @@ describe('resumeLinkPath: the page a continue link may open', () => {
     '/apply/12/?a=1?b=2',
     `/apply/${'1'.repeat(600)}/`,
   ])('refuses %s', (value) => {
-    expect(resumeLinkPath(value, LANGUAGES)).toBeNull();
+    expect(continueLinkPath(value, LANGUAGES)).toBeNull();
   });
 });

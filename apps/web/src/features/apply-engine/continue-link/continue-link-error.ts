@@ -1,16 +1,16 @@
 import { isApiError } from '../../../lib/api-error';
 
 /** Why a continue link could not be opened, as the page explains it. */
-export type ResumeLinkProblem = 'used' | 'expired' | 'invalid' | 'otherFlow' | 'failed';
+export type ContinueLinkProblem = 'used' | 'expired' | 'invalid' | 'otherFlow' | 'failed';
 
-export function resumeLinkProblem(error: unknown): ResumeLinkProblem {
+export function continueLinkProblem(error: unknown): ContinueLinkProblem {
   if (!isApiError(error)) return 'failed';
   switch (error.code) {
-    case 'RESUME_LINK_USED':
+    case 'CONTINUE_LINK_USED':
       return 'used';
-    case 'RESUME_LINK_EXPIRED':
+    case 'CONTINUE_LINK_EXPIRED':
       return 'expired';
-    case 'RESUME_LINK_INVALID':
+    case 'CONTINUE_LINK_INVALID':
     case 'VALIDATION_FAILED':
       return 'invalid';
     default:
@@ -19,7 +19,7 @@ export function resumeLinkProblem(error: unknown): ResumeLinkProblem {
 }
 
 /** The token of a continue link, and the same search without it (the URL keeps no secret). */
-export function takeResumeToken(search: string, name: string) {
+export function takeContinueToken(search: string, name: string) {
   const params = new URLSearchParams(search);
   const token = params.get(name);
   params.delete(name);

@@ -7,7 +7,7 @@ import { errorJson, json } from '../../../test/fake-api';
 import { siteWrapper } from '../../../test/site-wrapper';
 import { LoadingOverlayContext } from '../../feedback/loading-overlay-context';
 import { readStoredAttempt } from '../api/attempt-storage';
-import { ResumeFromLink } from './ResumeFromLink';
+import { ContinueFromLink } from './ContinueFromLink';
 
 const FLOW_KEY = 'apply-12-3';
 const NEW_ID = 'N'.repeat(43);
@@ -46,9 +46,9 @@ function renderAt(path: string, answer: () => Response) {
   );
   render(
     <>
-      <ResumeFromLink client="demo" flowKey={FLOW_KEY} applyStreamId={3}>
+      <ContinueFromLink client="demo" flowKey={FLOW_KEY} applyStreamId={3}>
         <p>the flow</p>
-      </ResumeFromLink>
+      </ContinueFromLink>
       <Address />
     </>,
     { wrapper },
@@ -56,7 +56,7 @@ function renderAt(path: string, answer: () => Response) {
   return { fetchMock, notify };
 }
 
-describe('ResumeFromLink', () => {
+describe('ContinueFromLink', () => {
   it('shows the flow at once when the page has no token', () => {
     const { fetchMock } = renderAt('/apply/12/2/', () => json(200, RESUMED));
     expect(screen.getByText('the flow')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('ResumeFromLink', () => {
     expect(screen.getByLabelText('address').textContent).toBe('/es/apply/12/2/?sId=3');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/rest/public/apply/demo/attempt/resume');
+    expect(url).toBe('/rest/public/apply/demo/attempt/continue');
     expect(init?.body).toBe(JSON.stringify({ token: 'link-token' }));
     expect(readStoredAttempt('demo', FLOW_KEY)).toEqual({
       attemptId: NEW_ID,
@@ -82,12 +82,12 @@ describe('ResumeFromLink', () => {
 
   it('says a used link was used, and goes on without it on request', async () => {
     const { fetchMock } = renderAt('/apply/12/2/?token=used', () =>
-      errorJson(410, 'RESUME_LINK_USED'),
+      errorJson(410, 'CONTINUE_LINK_USED'),
     );
-    await screen.findByText('resume.problem.used');
+    await screen.findByText('continueLink.problem.used');
     expect(screen.queryByText('the flow')).toBeNull();
     expect(screen.getByLabelText('address').textContent).toBe('/apply/12/2/');
-    screen.getByRole('button', { name: 'resume.goOn' }).click();
+    screen.getByRole('button', { name: 'continueLink.goOn' }).click();
     await screen.findByText('the flow');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(readStoredAttempt('demo', FLOW_KEY)).toBeNull();
@@ -98,8 +98,8 @@ describe('ResumeFromLink', () => {
     renderAt('/apply/12/2/?token=flaky', () =>
       (calls += 1) === 1 ? errorJson(503, 'NOT_READY') : json(200, RESUMED),
     );
-    await screen.findByText('resume.problem.failed');
-    screen.getByRole('button', { name: 'resume.retry' }).click();
+    await screen.findByText('continueLink.problem.failed');
+    screen.getByRole('button', { name: 'continueLink.retry' }).click();
     await screen.findByText('the flow');
     await waitFor(() => expect(readStoredAttempt('demo', FLOW_KEY)?.attemptId).toBe(NEW_ID));
   });

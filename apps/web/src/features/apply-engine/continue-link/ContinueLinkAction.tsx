@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { knownEmail } from './known-email';
 
 /** The dialog's code (Mantine's Modal) loads on the first click, out of the apply page's budget. */
-const ResumeLinkDialog = lazy(async () => ({
-  default: (await import('./ResumeLinkDialog')).ResumeLinkDialog,
+const ContinueLinkDialog = lazy(async () => ({
+  default: (await import('./ContinueLinkDialog')).ContinueLinkDialog,
 }));
 
-interface ResumeLinkActionProps {
+interface ContinueLinkActionProps {
   client: string;
   flowKey: string;
   forms: readonly StreamFormMetadata[];
@@ -18,7 +18,7 @@ interface ResumeLinkActionProps {
 }
 
 /** The flow's "E-mail me a link to continue" button and its dialog. */
-export function ResumeLinkAction({ client, flowKey, forms, answers }: ResumeLinkActionProps) {
+export function ContinueLinkAction({ client, flowKey, forms, answers }: ContinueLinkActionProps) {
   const { t } = useTranslation('applyEngine');
   const [opened, setOpened] = useState(false);
   const [openings, setOpenings] = useState(0);
@@ -31,11 +31,11 @@ export function ResumeLinkAction({ client, flowKey, forms, answers }: ResumeLink
           setOpened(true);
         }}
       >
-        {t('resume.action')}
+        {t('continueLink.action')}
       </Button>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <ResumeLinkDialog
+          <ContinueLinkDialog
             key={openings}
             opened={opened}
             onClose={() => setOpened(false)}

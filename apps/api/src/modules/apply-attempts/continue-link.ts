@@ -13,7 +13,7 @@ import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 import { findAttemptWithStream } from './find-attempt.js';
 import type { AttemptRow } from './start-attempt.js';
 
-export async function resumeAttempt(
+export async function continueAttempt(
   db: Database,
   tenant: Tenant,
   token: string,
@@ -31,9 +31,9 @@ export async function resumeAttempt(
       )
       .limit(1)
       .for('update');
-    if (!link) throw appError('RESUME_LINK_INVALID');
-    if (link.usedAt) throw appError('RESUME_LINK_USED');
-    if (link.expiresAt <= now) throw appError('RESUME_LINK_EXPIRED');
+    if (!link) throw appError('CONTINUE_LINK_INVALID');
+    if (link.usedAt) throw appError('CONTINUE_LINK_USED');
+    if (link.expiresAt <= now) throw appError('CONTINUE_LINK_EXPIRED');
 
     const secret = newAttemptSecret();
     const [moved] = await tx
@@ -47,13 +47,13 @@ export async function resumeAttempt(
         ),
       )
       .returning({ id: applyAttempts.id });
-    if (!moved) throw appError('RESUME_LINK_EXPIRED');
+    if (!moved) throw appError('CONTINUE_LINK_EXPIRED');
     // The attempt as the other calls see it: one they would refuse (expired, or finished
     // by the final submit) cannot be resumed either.
     const { attempt } = await findAttemptWithStream(tx, tenant, secret, now).catch(
       (error: unknown) => {
         throw error instanceof AppError && error.code === 'APPLY_ATTEMPT_NOT_FOUND'
-          ? appError('RESUME_LINK_EXPIRED')
+          ? appError('CONTINUE_LINK_EXPIRED')
           : error;
       },
     );

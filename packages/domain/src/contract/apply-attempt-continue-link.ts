@@ -8,16 +8,16 @@ import { ApplyAttemptSecret, ReturningApplyAttempt } from './apply-attempts.js';
 
 /**
  * The link's token (43 base64url characters, 32 random bytes). Any string is taken, so that an
- * edited or cut link is refused with the link's own code (RESUME_LINK_INVALID).
+ * edited or cut link is refused with the link's own code (CONTINUE_LINK_INVALID).
  */
-export const ResumeLinkToken = Type.String({ maxLength: 256 });
+export const ContinueLinkToken = Type.String({ maxLength: 256 });
 
 /**
- * Ask for a continue link (POST /rest/public/apply/{client}/attempt/resume-link, with
+ * Ask for a continue link (POST /rest/public/apply/{client}/attempt/continue-link, with
  * X-Apply-Attempt). `path` is the flow page the visitor is on (path and query, language
  * prefix included); only a same-site apply, join or job-alert page is accepted.
  */
-export const RequestResumeLinkBody = Type.Object(
+export const RequestContinueLinkBody = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     /** The page language: the e-mail is written in it when the site offers it. */
@@ -28,32 +28,32 @@ export const RequestResumeLinkBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type RequestResumeLinkBody = Type.Static<typeof RequestResumeLinkBody>;
+export type RequestContinueLinkBody = Type.Static<typeof RequestContinueLinkBody>;
 
 /**
  * The same answer whether or not an e-mail went out (an attempt sends at most a few per hour),
  * so the answer says nothing about the address or the limit.
  */
-export const ResumeLinkRequested = Type.Object({
+export const ContinueLinkRequested = Type.Object({
   status: Type.Literal('accepted'),
   /** How long a link works, in hours. */
   lifetimeHours: Type.Integer(),
 });
-export type ResumeLinkRequested = Type.Static<typeof ResumeLinkRequested>;
+export type ContinueLinkRequested = Type.Static<typeof ContinueLinkRequested>;
 
-/** Exchange a link's token (POST /rest/public/apply/{client}/attempt/resume). */
-export const ResumeAttemptBody = Type.Object(
-  { token: ResumeLinkToken },
+/** Exchange a link's token (POST /rest/public/apply/{client}/attempt/continue). */
+export const ContinueAttemptBody = Type.Object(
+  { token: ContinueLinkToken },
   { additionalProperties: false },
 );
-export type ResumeAttemptBody = Type.Static<typeof ResumeAttemptBody>;
+export type ContinueAttemptBody = Type.Static<typeof ContinueAttemptBody>;
 
 /**
  * The attempt and its new secret id, given only this once. The id the first device held no
  * longer works: the application moves to the device that opened the link.
  */
-export const ResumedApplyAttempt = Type.Object({
+export const ContinuedApplyAttempt = Type.Object({
   ...ReturningApplyAttempt.properties,
   attemptId: ApplyAttemptSecret,
 });
-export type ResumedApplyAttempt = Type.Static<typeof ResumedApplyAttempt>;
+export type ContinuedApplyAttempt = Type.Static<typeof ContinuedApplyAttempt>;
