@@ -62,11 +62,14 @@ export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
 /** A candidate's private call: needs a session or a token of the candidate (spec 1 §6). */
 export const isCandidatePrivate = (route: ApiRoute) => route.path.startsWith('/rest/private/');
 
+/** An unpaired surrogate has no UTF-8 form: it travels as U+FFFD, as browsers send it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** `/a/{client}/b/{id}` with its path parameters filled in. */
 export function fillPath(path: string, values: Readonly<Record<string, string | number>>): string {
   return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`no value for {${name}} of ${path}`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(String(value).replace(LONE_SURROGATE, '\uFFFD'));
   });
 }
