@@ -29,7 +29,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   0,
   2_147_483_648,
   -2_147_483_649,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER + 2,
   1e21,
   0.5,
   true,
