@@ -106,7 +106,7 @@ const HINTS: Hints = {
 
 /** Half the requests are what the schemas describe; the other half carry hostile values. */
 const CLEAN: Generation = { hints: HINTS, hostilePercent: 0 };
-const HOSTILE: Generation = { hints: HINTS, hostilePercent: 5 };
+const HOSTILE: Generation = { hints: HINTS, hostilePercent: 10 };
 
 const HEADERS: Hints = {
   'x-apply-attempt': fc.constant(attemptSecret),
@@ -154,7 +154,7 @@ function jsonBody(route: ApiRoute, generation: Generation): fc.Arbitrary<string 
     { weight: 12, arbitrary: text },
     { weight: 1, arbitrary: text.map((json) => json.slice(0, Math.floor(json.length / 2))) },
     { weight: 1, arbitrary: text.map((json) => json.replace(/(?<=[:[,])-?\d+(\.\d+)?/, '1e309')) },
-    { weight: 1, arbitrary: text.map((json) => json.replace(/"(?=[^"]*")/, '"\\u0000')) },
+    { weight: 1, arbitrary: text.map((json) => json.replace(/:"/, ':"\\u0000')) },
   );
 }
 
