@@ -125,6 +125,30 @@ describe('numbers', () => {
     expect400(body, 'VALIDATION_FAILED', 'candidateId');
   });
 
+  it('refuses a date past year 9999 in epoch milliseconds (found by the fuzz test)', async () => {
+    const optIn = await app.inject({
+      method: 'PUT',
+      url: '/rest/private/optin/demo',
+      headers: { ...JSON_XHR, cookie },
+      payload: { candidateId, consentDate: 9007199254740992 },
+    });
+    expect400(optIn, 'VALIDATION_FAILED', 'consentDate');
+    const activity = await app.inject({
+      method: 'PUT',
+      url: '/rest/private/candidate/demo/activity',
+      headers: { ...JSON_XHR, cookie },
+      payload: {
+        candidateId,
+        contextType: 'candidate',
+        type: 'action',
+        status: 'open',
+        activityData: 'x',
+        createdDatetime: 8.7e15,
+      },
+    });
+    expect400(activity, 'VALIDATION_FAILED', 'createdDatetime');
+  });
+
   it('refuses an id past the database integer', async () => {
     const response = await app.inject({
       method: 'POST',
