@@ -70,6 +70,37 @@ export default tseslint.config(
     },
   },
   {
+    // The API is linted with type information: a promise nobody awaits or handles (a write
+    // that may still run after its transaction ended, an error that vanishes) fails the build.
+    files: ['apps/api/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Features reach SQL through stores (apps/api/src/stores) and the public database API
+    // (client, schema, transaction); how statements are prepared and sent stays below them.
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/built-once*', '**/db/statement-names*', '**/db/pipelined-client*'],
+              message:
+                'Database internals: use a store in apps/api/src/stores, or db/client, db/schema and db/transaction (decision 0025).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/cli/**', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },

@@ -6,8 +6,8 @@
 // candidate, records, application, activity and e-mail): five requests. Each worker runs
 // applications one after the other with a new e-mail address each time.
 //
-// Alone, against a running site: node bench/applications.mjs http://127.0.0.1:8080 [seconds]
 import { KeepAliveConnection } from './keep-alive-connection.mjs';
+import { serverCpuSampler } from './server-cpu.mjs';
 import { pathToFileURL } from 'node:url';
 
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10);
@@ -121,7 +121,7 @@ async function applyOnce(connection, base, client, target, uname) {
  */
 export async function applicationsPerSecond(
   base,
-  { client = 'demo', seconds = 10, workers = 16, warmSeconds = WARM_SECONDS } = {},
+  { client = 'demo', seconds = 10, workers = 16, warmSeconds = WARM_SECONDS, cpu = null } = {},
 ) {
   // Each applicant has a keep-alive connection of its own, as a browser tab does.
   const connections = Array.from({ length: workers }, () => new KeepAliveConnection(base));
@@ -140,28 +140,52 @@ export async function applicationsPerSecond(
     const warmUntil = performance.now() + warmSeconds * 1000;
     await Promise.all(connections.map((connection) => timed(connection, warmUntil)));
     const durations = [];
+    const cpuBefore = await cpu?.sample();
     const started = performance.now();
     const until = started + seconds * 1000;
     await Promise.all(connections.map((connection) => timed(connection, until, durations)));
     const elapsed = (performance.now() - started) / 1000;
+    // The same backends as before: their CPU in the window, not that of ones opened since.
+    const cpuAfter = await cpu?.sample(cpuBefore?.pids);
     durations.sort((a, b) => a - b);
+    const count = durations.length;
     return {
-      perSecond: durations.length / elapsed,
-      applications: durations.length,
-      p99: Math.round(durations[Math.floor(durations.length * 0.99)] ?? 0),
+      perSecond: count / elapsed,
+      applications: count,
+      p99: Math.round(durations[Math.floor(count * 0.99)] ?? 0),
+      // Server CPU per complete application, in ms (API process, PostgreSQL backends).
+      cpuMs:
+        cpuBefore && cpuAfter && count > 0
+          ? {
+              api: (cpuAfter.api - cpuBefore.api) / count,
+              database: (cpuAfter.database - cpuBefore.database) / count,
+            }
+          : null,
     };
   } finally {
     for (const connection of connections) connection.close();
   }
 }
 
+/** Server CPU per application, as the bench prints it. */
+export const formatCpu = ({ api, database }) =>
+  `server CPU ${(api + database).toFixed(2)} ms per application (API ${api.toFixed(2)}, PostgreSQL ${database.toFixed(2)})`;
+
+// Alone, with the server's CPU: node bench/applications.mjs URL [seconds] [api pid] [database URL]
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [base = 'http://127.0.0.1:8080', seconds = '10'] = process.argv.slice(2);
-  const result = await applicationsPerSecond(base, {
-    seconds: Number(seconds),
-    workers: Number(process.env.BENCH_WORKERS ?? 16),
-  });
-  console.log(
-    `${result.perSecond.toFixed(1)} applications/s (${result.applications} in ${seconds} s), p99 ${result.p99} ms`,
-  );
+  const [base = 'http://127.0.0.1:8080', seconds = '10', pid, databaseUrl] = process.argv.slice(2);
+  const cpu = pid ? await serverCpuSampler(Number(pid), databaseUrl) : null;
+  try {
+    const result = await applicationsPerSecond(base, {
+      seconds: Number(seconds),
+      workers: Number(process.env.BENCH_WORKERS ?? 16),
+      cpu,
+    });
+    console.log(
+      `${result.perSecond.toFixed(1)} applications/s (${result.applications} in ${seconds} s), p99 ${result.p99} ms`,
+    );
+    if (result.cpuMs) console.log(formatCpu(result.cpuMs));
+  } finally {
+    await cpu?.close();
+  }
 }

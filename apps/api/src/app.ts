@@ -57,6 +57,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerPreparedAnswers } from './plugins/prepared-answers.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWriteRateLimit } from './plugins/rate-limit.js';
+import { setAttemptCacheSeconds } from './stores/attempt-cache.js';
 import { registerWeb } from './plugins/web.js';
 import { refuseUnstorableInput } from './plugins/storable-input.js';
 import { requireXhrMarker } from './plugins/xhr-marker.js';
@@ -79,7 +80,7 @@ export function siteOrigin(config: Config, client: string): string {
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { engine: 'postgres', url: config.databaseUrl }
+    ? { engine: 'postgres', url: config.databaseUrl, pipeline: config.databasePipeline }
     : { engine: 'pglite', dataDir: config.dataDir };
 }
 
@@ -111,7 +112,8 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   app.decorate('sessionCookieName', sessionCookieName(config.cookieSecure));
-  await registerWriteRateLimit(app, config.writeRateLimitPerMinute);
+  await registerWriteRateLimit(app, config.writeRateLimitPerMinute, config.redisUrl);
+  setAttemptCacheSeconds(config.applyAttemptCacheSeconds);
   await registerOpenApi(app, config.openApiUi);
   registerPreparedAnswers(app);
 

@@ -18,6 +18,8 @@ export interface Config {
   /** PostgreSQL server URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;
+  /** PostgreSQL pipeline mode (db/pipelined-client.ts); no effect on the embedded database. */
+  databasePipeline: boolean;
   /** Where the command was typed (INIT_CWD under npm): relative paths of CLI arguments. */
   commandDir: string;
   seedDemo: boolean;
@@ -30,6 +32,10 @@ export interface Config {
   trustProxy: boolean;
   /** How long a public job search answer may be served from memory (0 turns it off). */
   jobSearchCacheSeconds: number;
+  /** How long this process keeps an attempt it wrote, so a form save needs no read (0: off). */
+  applyAttemptCacheSeconds: number;
+  /** Redis for what several instances share (rate limits); null keeps it in the process. */
+  redisUrl: string | null;
   /** Session cookies only over HTTPS; on by default in production. */
   cookieSecure: boolean;
   /** How long a throttled sign-in attempt waits before its (failed) answer. */
@@ -146,6 +152,23 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const attemptCacheText = read('APPLY_ATTEMPT_CACHE_SECONDS') ?? '60';
+  const applyAttemptCacheSeconds = Number(attemptCacheText);
+  if (
+    !Number.isInteger(applyAttemptCacheSeconds) ||
+    applyAttemptCacheSeconds < 0 ||
+    applyAttemptCacheSeconds > 3600
+  ) {
+    problems.push(
+      `APPLY_ATTEMPT_CACHE_SECONDS must be an integer from 0 to 3600 (got "${attemptCacheText}")`,
+    );
+  }
+
+  const redisUrl = read('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
+
   const delayText = read('LOGIN_THROTTLE_DELAY_MS') ?? '2000';
   const loginThrottleDelayMs = Number(delayText);
   if (
@@ -216,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl,
     dataDir: path.resolve(baseDir, read('DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    databasePipeline: bool('DATABASE_PIPELINE', true),
     commandDir: baseDir,
     seedDemo: bool('SEED_DEMO', true),
     defaultClient,
@@ -226,6 +250,8 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     trustProxy: bool('TRUST_PROXY', false),
     jobSearchCacheSeconds,
+    applyAttemptCacheSeconds,
+    redisUrl,
     cookieSecure: bool('COOKIE_SECURE', nodeEnv === 'production'),
     openApiUi: bool('OPENAPI_UI', nodeEnv !== 'production'),
     loginThrottleDelayMs,

@@ -25,6 +25,7 @@ import {
   streamFileJsonSchema,
   streamFileToYaml,
 } from '../modules/apply-streams/stream-file-text.js';
+import { transaction } from '../db/transaction.js';
 
 export const STREAMS_USAGE = `Usage:
   streams import <client> <file-or-folder>...
@@ -61,7 +62,7 @@ async function importCommand(
   const tenant = await tenantDirectory.find(client);
   if (!tenant) throw new CommandError(`No tenant "${client}".`);
   const files = await readSources(paths, io.workingDir);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const { source, file } of files) {
       const outcome = await importStream(tx, tenant, file, source);
       io.out(`${file.key}: ${outcome} (${source})`);

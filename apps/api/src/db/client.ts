@@ -13,7 +13,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
-import { preparingClient, StatementNames } from './prepared-statements.js';
+import { pipelinedClient } from './pipelined-client.js';
+import { namingStatements, StatementNames } from './statement-names.js';
 import * as schema from './schema.js';
 import { transactionsOnPool } from './transaction.js';
 
@@ -59,6 +60,8 @@ export type DatabaseTarget =
       url: string;
       maxConnections?: number;
       timeouts?: Partial<DatabaseTimeouts>;
+      /** Pipeline mode (pipelined-client.ts): on unless DATABASE_PIPELINE=false. */
+      pipeline?: boolean;
     }
   | { engine: 'pglite'; dataDir: string }
   | { engine: 'pglite'; client: PGlite };
@@ -69,12 +72,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Migrations first, on a connection of their own without a statement timeout: building an
     // index on a large table may take longer than any request should.
     await migrateOnce(target.url, timeouts.connectMs);
+    const pipeline = target.pipeline ?? true;
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.maxConnections ?? 10,
-      Client: preparingClient(new StatementNames()),
-      // Writes a transaction issues together go out without waiting for each other (settle-all.ts).
-      pipeline: true,
+      Client: namingStatements(
+        new StatementNames(),
+        pipeline ? pipelinedClient(pg.Client) : pg.Client,
+      ),
+      pipeline,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,

@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 
 // The embedded database only: a PostgreSQL run (TEST_DATABASE_URL) keeps its data in the server.
 describe.runIf(!inject('postgresTemplate'))('embedded database on disk', () => {
-  it('keeps data across a restart of the app', async () => {
+  it('keeps data across a restart of the app', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'talentgate-data-'));
     try {
       const config = testConfig({ DATA_DIR: dataDir });

@@ -971,3 +971,17 @@ export const storedFiles = pgTable('stored_files', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Runs of scheduled jobs (the hourly privacy jobs): the first instance to claim a job's
+ * period runs it, so several instances run it once (decision 0025). Not tenant data.
+ */
+export const scheduledJobRuns = pgTable(
+  'scheduled_job_runs',
+  {
+    job: text('job').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
+);

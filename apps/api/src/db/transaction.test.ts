@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseWritesDuring } from '../test/database-round-trips.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createTenant } from '../test/factories.js';
 import { builtOncePer, driverEncoded } from './built-once.js';
-import type { Database } from './client.js';
+import { openDatabase, type Database, type DatabaseHandle } from './client.js';
 import { tenants } from './schema.js';
-import { commitWith, statementHome, transaction } from './transaction.js';
+import { statementHome, transaction } from './transaction.js';
 
 describe('transaction()', () => {
   let database: TestDatabase;
@@ -78,17 +77,6 @@ describe('transaction()', () => {
     expect(kept && statementHome(kept)).toBe(kept);
   });
 
-  it.runIf(inject('postgresTemplate'))(
-    'sends BEGIN with the first statement: a one-statement transaction is two round trips',
-    async () => {
-      const writes = await databaseWritesDuring(() =>
-        transaction(database.handle.db, (tx) => rename(tx).execute({ name: 'Four', id: tenantId })),
-      );
-      expect(writes).toBe(2);
-      expect(await nameNow()).toBe('Four');
-    },
-  );
-
   it('rolls back when the first statement (sent with BEGIN on PostgreSQL) fails', async () => {
     await expect(
       transaction(database.handle.db, async (tx) => {
@@ -102,68 +90,63 @@ describe('transaction()', () => {
     expect(await nameNow()).toBe('Five');
   });
 
-  describe('commitWith: the last writes and the COMMIT together', () => {
-    const renameAndCommit = () =>
-      transaction(database.handle.db, (tx) =>
-        commitWith(tx, [rename(tx).execute({ name: 'Six', id: tenantId })]),
-      );
+  it('runs concurrent transactions apart: each sees its own writes, and only committed ones last', async () => {
+    const failure = new Error('second refused');
+    const outcomes = await Promise.allSettled([
+      transaction(database.handle.db, async (tx) => {
+        await rename(tx).execute({ name: 'First', id: tenantId });
+        const [row] = await tx
+          .select({ name: tenants.name })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId));
+        return row?.name;
+      }),
+      transaction(database.handle.db, async (tx) => {
+        await tx.insert(tenants).values({ client: `concurrent-${Date.now()}`, name: 'Never' });
+        throw failure;
+      }),
+    ]);
+    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: 'First' });
+    expect(outcomes[1]).toEqual({ status: 'rejected', reason: failure });
+    expect(await nameNow()).toBe('First');
+    const never = await database.handle.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.name, 'Never'));
+    expect(never).toEqual([]);
+  });
+});
 
-    it('commits the writes', async () => {
-      await renameAndCommit();
-      expect(await nameNow()).toBe('Six');
-    });
+// The pipelined client (BEGIN sent without waiting, a turn's queries in one write) must not
+// change what a transaction does: the same work on a pool without pipeline mode.
+describe.runIf(inject('postgresTemplate'))('transaction() with DATABASE_PIPELINE off', () => {
+  let database: TestDatabase;
+  let plain: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = database.url;
+    if (url === null) throw new Error('a PostgreSQL test database has a URL');
+    plain = await openDatabase({ engine: 'postgres', url, maxConnections: 2, pipeline: false });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await database.dispose();
+  });
 
-    it.runIf(inject('postgresTemplate'))(
-      'sends them with BEGIN and COMMIT in one round trip',
-      async () => {
-        expect(await databaseWritesDuring(renameAndCommit)).toBe(1);
-        expect(await nameNow()).toBe('Six');
-      },
+  it('commits, rolls back a failed first statement, and keeps the connection usable', async () => {
+    const { id } = await createTenant(plain.db, { name: 'Plain' });
+    await expect(
+      transaction(plain.db, async (tx) => {
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    await transaction(plain.db, (tx) =>
+      tx.update(tenants).set({ name: 'Plain, renamed' }).where(eq(tenants.id, id)),
     );
-
-    it('rolls back when a write fails in the database', async () => {
-      await expect(
-        transaction(database.handle.db, (tx) =>
-          commitWith(tx, [
-            rename(tx).execute({ name: 'Not kept', id: tenantId }),
-            tx.execute(sql`select 1 / 0`),
-          ]),
-        ),
-      ).rejects.toThrow();
-      expect(await nameNow()).toBe('Six');
-    });
-
-    it('rolls back when a write is refused before the database answers', async () => {
-      const refused = new Error('refused');
-      await expect(
-        transaction(database.handle.db, (tx) =>
-          commitWith(tx, [
-            rename(tx).execute({ name: 'Not kept either', id: tenantId }),
-            Promise.resolve().then(() => Promise.reject(refused)),
-          ]),
-        ),
-      ).rejects.toBe(refused);
-      expect(await nameNow()).toBe('Six');
-    });
-
-    it.runIf(inject('postgresTemplate'))(
-      'refuses a statement issued after it, which would run outside the transaction',
-      async () => {
-        const failure: unknown = await transaction(database.handle.db, async (tx) => {
-          await commitWith(tx, [rename(tx).execute({ name: 'Seven', id: tenantId })]);
-          await rename(tx).execute({ name: 'Too late', id: tenantId });
-        }).catch((error: unknown) => error);
-        // Drizzle wraps the driver's error ("Failed query: …").
-        expect(failure).toMatchObject({
-          cause: { message: 'A statement after the end of its transaction' },
-        });
-        expect(await nameNow()).toBe('Seven');
-        // The connection takes statements again in its next transaction.
-        await transaction(database.handle.db, (tx) =>
-          rename(tx).execute({ name: 'Eight', id: tenantId }),
-        );
-        expect(await nameNow()).toBe('Eight');
-      },
-    );
+    const [row] = await plain.db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, id));
+    expect(row?.name).toBe('Plain, renamed');
   });
 });

@@ -40,6 +40,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     message: 'Please complete the earlier steps of this form first.',
   },
+  APPLY_STREAM_CHANGED: {
+    status: 409,
+    message: 'The application form of this job changed just now. Please try again.',
+  },
   LIST_NOT_FOUND: { status: 404, message: 'The career site has no list of this name.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'No service exists at this address.' },
   CLIENT_REQUIRED: {

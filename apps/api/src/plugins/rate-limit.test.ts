@@ -51,3 +51,53 @@ describe('write rate limit', () => {
     expect(write.headers['x-ratelimit-limit']).toBe('3');
   });
 });
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+// Several instances behind a load balancer: with REDIS_URL they count each address together.
+describe.runIf(await redisAnswers(REDIS_URL))('write rate limit shared through Redis', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_WRITES_PER_MINUTE: '4', REDIS_URL };
+    first = await buildTestApp(database, env);
+    second = await buildTestApp(database, env);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts an address across instances: the fifth write is refused wherever it lands', async () => {
+    // An address of this run's own: other runs may share the Redis server.
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const forgotOn = (instance: FastifyInstance) =>
+      instance.inject({
+        method: 'POST',
+        url: '/rest/public/candidate/acme/password/',
+        remoteAddress: address,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { uname: 'someone@example.com' },
+      });
+    for (const instance of [first, second, first, second]) {
+      expect((await forgotOn(instance)).statusCode).toBe(200);
+    }
+    const refused = await forgotOn(first);
+    expect(refused.statusCode).toBe(429);
+    expect((await forgotOn(second)).statusCode).toBe(429);
+  });
+});

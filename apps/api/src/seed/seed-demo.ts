@@ -20,6 +20,7 @@ import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
 import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
+import { transaction } from '../db/transaction.js';
 
 export interface SeedResult {
   client: string;
@@ -59,7 +60,7 @@ export function locationLabel(job: Pick<DemoJob, 'city' | 'state' | 'country'>):
 
 export async function seedDemoTenant(db: Database, today = new Date()): Promise<SeedResult> {
   const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx
       .insert(tenants)
       .values({

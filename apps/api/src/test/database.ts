@@ -11,6 +11,8 @@ import { dropDatabase, recreateDatabase, withDatabase } from './global-setup.js'
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL server's URL of this database; null on PGlite. */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase(target);
     return {
       handle,
+      url: target.url,
       dispose: async () => {
         await handle.close();
         await dropDatabase(postgres.url, name);
@@ -38,5 +41,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   const target: DatabaseTarget = { engine: 'pglite', client };
   const handle = await openDatabase(target);
-  return { handle, dispose: () => handle.close() };
+  return { handle, url: null, dispose: () => handle.close() };
 }

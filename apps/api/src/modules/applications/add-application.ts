@@ -15,51 +15,16 @@ import {
   type ApplicationInput,
   type Requisition,
 } from '@talentgate/domain';
-import { sql } from 'drizzle-orm';
-import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
-import { applications } from '../../db/schema.js';
+import {
+  insertApplication,
+  type ApplicationRow,
+  type NewApplication,
+} from '../../stores/application-store.js';
 import { appError } from '../../errors/catalogue.js';
 import { flowSettingsOf } from '../candidate-flow/flow-settings.js';
 import { findRequisition } from '../jobs/find-requisition.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-
-export type ApplicationRow = typeof applications.$inferSelect;
-/** What an application is given; the screen values start at the table's default, 0. */
-type NewApplication = Omit<
-  Required<typeof applications.$inferInsert>,
-  | 'id'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'reqScreenValue'
-  | 'generalScreenValue'
-  | 'interviewScreenValue'
-  | 'totalScreenValue'
->;
-
-const value = (name: keyof NewApplication) => sql.placeholder(name);
-
-// Every application is this statement (built-once.ts).
-const insertApplication = builtOncePer((db) =>
-  db
-    .insert(applications)
-    .values({
-      tenantId: value('tenantId'),
-      candidateId: value('candidateId'),
-      requisitionId: value('requisitionId'),
-      status: value('status'),
-      statusId: value('statusId'),
-      dispositionId: value('dispositionId'),
-      sfxApplicationMethod: value('sfxApplicationMethod'),
-      sfxApplicationSource: value('sfxApplicationSource'),
-      submissionSource: value('submissionSource'),
-      applyDate: value('applyDate'),
-      applicationType: value('applicationType'),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare('insert_application'),
-);
 
 export async function addApplication(
   db: Database,
@@ -100,7 +65,7 @@ export async function addApplicationTo(
     applyDate: now,
     applicationType: applicationTypeFor(resolveFeatureFlags(tenant.featureFlags).internalSite),
   };
-  const [row] = await insertApplication(db).execute(values);
+  const row = await insertApplication(db, values);
   if (!row) throw appError('ALREADY_APPLIED', { field: 'requisitionId' });
   return row;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
-import type { ApplicationRow } from './add-application.js';
+import type { ApplicationRow } from '../../stores/application-store.js';
 
 type Owner = { tenantId: number; candidateId: number };
 

@@ -1,5 +1,5 @@
 import { APPLICATION_METHODS, type Application } from '@talentgate/domain';
-import type { ApplicationRow } from './add-application.js';
+import type { ApplicationRow } from '../../stores/application-store.js';
 
 export function presentApplication(row: ApplicationRow): Application {
   return {

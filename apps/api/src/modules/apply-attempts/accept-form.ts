@@ -12,7 +12,7 @@ import {
   type AcceptedStep,
 } from '../apply-streams/validate-step-submission.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import type { AttemptRow } from './start-attempt.js';
+import type { AttemptRow } from '../../stores/attempt-store.js';
 
 /** Password fields are checked but never kept in saved answers. */
 export function withoutPasswords(config: ApplyFormConfig, data: FormData): FormData {

@@ -11,7 +11,7 @@ import {
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { appError } from '../../errors/catalogue.js';
-import { insertCandidateRow, prepareCandidate } from '../candidate-flow/create-candidate.js';
+import { insertFlowCandidate, prepareCandidate } from '../candidate-flow/create-candidate.js';
 import { endFlowIn, flowEnding, flowLanguage } from '../candidate-flow/finish-flow.js';
 import { enqueueFlowEmail } from '../candidate-flow/flow-emails.js';
 import {
@@ -23,7 +23,7 @@ import { updateCandidate } from '../candidates/update-candidate.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import type { RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
-import type { AttemptRow } from './start-attempt.js';
+import type { AttemptRow } from '../../stores/attempt-store.js';
 
 export interface CompleteAttemptInput {
   secret: string;
@@ -51,8 +51,6 @@ export interface Acting {
   candidate: CandidateRow;
   newCandidate: boolean;
   signedIn: boolean;
-  /** Writes already issued for the candidate, settled with the final submit's own. */
-  followUps?: Promise<unknown>[];
 }
 
 /**
@@ -78,15 +76,8 @@ export async function newOrReturning(
   }
   // The flow ends in this transaction: the candidate is saved with its final lock state.
   const { locked } = flowEnding(tenant, false);
-  const { candidate, followUps } = await insertCandidateRow(
-    tx,
-    tenant,
-    prepared,
-    contactMethod,
-    'uname',
-    locked,
-  );
-  return { candidate, newCandidate: true, signedIn: false, followUps };
+  const candidate = await insertFlowCandidate(tx, tenant, prepared, contactMethod, 'uname', locked);
+  return { candidate, newCandidate: true, signedIn: false };
 }
 
 /** The signed-in candidate, updated from the answers (their sign-in e-mail is not changed). */

@@ -4,10 +4,9 @@
  * concurrent calls on one attempt.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompletedAttempt } from '@talentgate/domain';
 import { applyAttempts, candidates } from '../../db/schema.js';
-import { databaseWritesDuring } from '../../test/database-round-trips.js';
 import { person, useFinalSubmitWorld, XHR } from '../../test/final-submit.js';
 import { attemptSecretHash } from './attempt-secrets.js';
 
@@ -89,36 +88,6 @@ describe('the last form sent with the final submit (lastForm)', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'EMAIL_EXISTS' });
     expect((await attemptRow(attemptId))?.completedFormIds).not.toContain(forms['terms']);
-  });
-});
-
-// Decision 0025: on the server, the final submit's statements leave in two writes: BEGIN,
-// the attempt's locked read, the requisition and the candidate's INSERT (built from the
-// attempt as this process last saved it); the records, application, activity, e-mail with
-// its link token, the completed mark and the COMMIT together.
-
-describe.runIf(inject('postgresTemplate'))('round trips of the final submit', () => {
-  it('a new visitor\u2019s full apply is completed in two round trips', async () => {
-    const attemptId = await fullApply('round.trips@example.com');
-    let response: Awaited<ReturnType<typeof complete>> | undefined;
-    const writes = await databaseWritesDuring(async () => {
-      response = await complete(attemptId);
-    });
-    expect(response?.statusCode, response?.body).toBe(200);
-    expect(response?.json<CompletedAttempt>()).toMatchObject({ emailSent: 'activation' });
-    expect(writes).toBe(2);
-  });
-
-  it('with the last form sent along, still in two round trips', async () => {
-    const attemptId = await fullApply('last.round.trips@example.com');
-    let response: Awaited<ReturnType<typeof complete>> | undefined;
-    const writes = await databaseWritesDuring(async () => {
-      response = await complete(attemptId, {
-        lastForm: { applyFormId: forms['terms'], data: { termsAndPolicy: 't' } },
-      });
-    });
-    expect(response?.statusCode, response?.body).toBe(200);
-    expect(writes).toBe(2);
   });
 });
 

@@ -4,14 +4,15 @@
  * the first device held stops working: the application moves), and every link of the attempt
  * is used up, so no older e-mail can pull it back.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applyAttemptLinks, applyAttempts } from '../../db/schema.js';
+import { applyAttemptLinks } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError, appError } from '../../errors/catalogue.js';
+import { moveAttemptSecret, type AttemptRow } from '../../stores/attempt-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 import { findAttemptWithStream } from './find-attempt.js';
-import type { AttemptRow } from './start-attempt.js';
 
 export async function continueAttempt(
   db: Database,
@@ -19,7 +20,7 @@ export async function continueAttempt(
   token: string,
   now = new Date(),
 ): Promise<{ secret: string; attempt: AttemptRow }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [link] = await tx
       .select()
       .from(applyAttemptLinks)
@@ -36,17 +37,13 @@ export async function continueAttempt(
     if (link.expiresAt <= now) throw appError('CONTINUE_LINK_EXPIRED');
 
     const secret = newAttemptSecret();
-    const [moved] = await tx
-      .update(applyAttempts)
-      .set({ secretHash: attemptSecretHash(secret), updatedAt: now })
-      .where(
-        and(
-          eq(applyAttempts.id, link.attemptId),
-          eq(applyAttempts.tenantId, tenant.id),
-          gt(applyAttempts.expiresAt, now),
-        ),
-      )
-      .returning({ id: applyAttempts.id });
+    const moved = await moveAttemptSecret(
+      tx,
+      tenant.id,
+      link.attemptId,
+      attemptSecretHash(secret),
+      now,
+    );
     if (!moved) throw appError('CONTINUE_LINK_EXPIRED');
     // The attempt as the other calls see it: one they would refuse (expired, or finished
     // by the final submit) cannot be resumed either.

@@ -5,7 +5,7 @@
  * replaces it and the older bytes go. The parsed XML stays on the attempt until the final
  * submit hands file and XML to the candidate (hand-over-held-resume.ts).
  */
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   attachmentLimitsOf,
   RESUME_ATTACHMENT_TYPE,
@@ -14,7 +14,8 @@ import {
   type ParsedResume,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
-import { applyAttempts, attachments } from '../../db/schema.js';
+import { attachments } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
 import { heldBy, type AttemptHolder } from '../attachments/attachment-store.js';
 import {
@@ -29,7 +30,11 @@ import {
 } from '../resume-parsing/parse-resume.js';
 import { resumeByteLimit } from '../resume-parsing/resume-size.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import type { AttemptRow } from './start-attempt.js';
+import {
+  lockLiveAttempt,
+  setAttemptResumeXml,
+  type AttemptRow,
+} from '../../stores/attempt-store.js';
 
 /** The file is stored as an attachment and read by the parser: both size limits hold. */
 export function heldResumeLimits(settings: Record<string, unknown>): AttachmentLimits {
@@ -52,23 +57,6 @@ async function parsedOrNull(upload: UploadInput): Promise<ParsedResume | null> {
 const heldResumes = (holder: AttemptHolder) =>
   and(heldBy(holder), eq(attachments.attachmentType, RESUME_ATTACHMENT_TYPE));
 
-/** The attempt row locked, if it may still change: not completed, not expired. */
-async function lockLiveAttempt(tx: Database, holder: AttemptHolder, now: Date) {
-  const [live] = await tx
-    .select({ id: applyAttempts.id })
-    .from(applyAttempts)
-    .where(
-      and(
-        eq(applyAttempts.tenantId, holder.tenantId),
-        eq(applyAttempts.id, holder.attemptId),
-        isNull(applyAttempts.completedAt),
-        gt(applyAttempts.expiresAt, now),
-      ),
-    )
-    .for('update');
-  return live ?? null;
-}
-
 type Kept = { kind: 'kept'; removedKeys: string[] } | { kind: 'attemptGone' };
 
 /**
@@ -83,8 +71,10 @@ async function keepNewest(
   xml: string | null,
   now: Date,
 ): Promise<Kept> {
-  return db.transaction(async (tx) => {
-    if (!(await lockLiveAttempt(tx, holder, now))) return { kind: 'attemptGone' };
+  return transaction(db, async (tx) => {
+    if (!(await lockLiveAttempt(tx, holder.tenantId, holder.attemptId, now))) {
+      return { kind: 'attemptGone' };
+    }
     const [newest] = await tx
       .select({ id: attachments.id })
       .from(attachments)
@@ -97,10 +87,7 @@ async function keepNewest(
       .where(and(heldResumes(holder), ne(attachments.id, keptId)))
       .returning({ storageKey: attachments.storageKey });
     if (keptId === storedId) {
-      await tx
-        .update(applyAttempts)
-        .set({ resumeXml: xml, updatedAt: now })
-        .where(eq(applyAttempts.id, holder.attemptId));
+      await setAttemptResumeXml(tx, holder.tenantId, holder.attemptId, xml, now);
     }
     return { kind: 'kept', removedKeys: removed.map((row) => row.storageKey) };
   });
@@ -150,16 +137,15 @@ export async function dropHeldResume(
   now = new Date(),
 ): Promise<number> {
   const holder: AttemptHolder = { tenantId: tenant.id, attemptId: attempt.id };
-  const removedKeys = await services.db.transaction(async (tx) => {
-    if (!(await lockLiveAttempt(tx, holder, now))) throw appError('APPLY_ATTEMPT_NOT_FOUND');
+  const removedKeys = await transaction(services.db, async (tx) => {
+    if (!(await lockLiveAttempt(tx, holder.tenantId, holder.attemptId, now))) {
+      throw appError('APPLY_ATTEMPT_NOT_FOUND');
+    }
     const removed = await tx
       .delete(attachments)
       .where(heldResumes(holder))
       .returning({ storageKey: attachments.storageKey });
-    await tx
-      .update(applyAttempts)
-      .set({ resumeXml: null, updatedAt: now })
-      .where(eq(applyAttempts.id, holder.attemptId));
+    await setAttemptResumeXml(tx, holder.tenantId, holder.attemptId, null, now);
     return removed.map((row) => row.storageKey);
   });
   for (const key of removedKeys) await services.files.delete(tenant.id, key);

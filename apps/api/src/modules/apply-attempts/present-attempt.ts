@@ -1,9 +1,12 @@
 import { nextFormId, type ApplyAttempt } from '@talentgate/domain';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
-import type { AttemptRow } from './start-attempt.js';
+import type { SavedAttempt } from '../../stores/attempt-store.js';
 
 /** What the visitor may see of an attempt: never its secret hash, tenant or candidate. */
-export function presentAttempt(attempt: AttemptRow, forms: readonly StreamFormRow[]): ApplyAttempt {
+export function presentAttempt(
+  attempt: SavedAttempt,
+  forms: readonly StreamFormRow[],
+): ApplyAttempt {
   const ordered = forms.map((form) => ({
     applyFormId: form.applyFormId,
     skipNextFormWhen: form.config.formMetaData.skipNextFormWhen,

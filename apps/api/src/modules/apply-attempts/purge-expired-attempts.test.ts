@@ -15,6 +15,7 @@ import { createTenant } from '../../test/factories.js';
 import { insertAttachment } from '../attachments/attachment-store.js';
 import { PostgresFileStore } from '../attachments/file-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { cachedAttempt } from '../../stores/attempt-store.js';
 import { startApplyAttempt } from './start-attempt.js';
 
 const DAY = 86_400_000;
@@ -71,7 +72,7 @@ async function attemptHoldingResume(startedAt: Date) {
       secretHash: `link-${attempt.id}`,
       expiresAt: attempt.expiresAt,
     });
-  return { attemptId: attempt.id, storageKey };
+  return { attemptId: attempt.id, secretHash: attempt.secretHash, storageKey };
 }
 
 const attemptsLeft = async (ids: number[]) =>
@@ -105,7 +106,11 @@ describe('purge of expired apply attempts', () => {
     const all = [expired.attemptId, live.attemptId, completed.id];
     expect(await attemptsLeft(all)).toEqual([...all].sort((a, b) => a - b));
 
+    // What this process kept of each for form saves (the start kept them) goes with the rows.
+    expect(cachedAttempt(acme.id, expired.secretHash)).toBeDefined();
     await app.privacyWorker.runOnce(NOW);
+    expect(cachedAttempt(acme.id, expired.secretHash)).toBeUndefined();
+    expect(cachedAttempt(acme.id, live.secretHash)).toBeDefined();
     expect(await attemptsLeft(all)).toEqual([live.attemptId, completed.id].sort((a, b) => a - b));
     expect(await db().$count(attachments, eq(attachments.attemptId, expired.attemptId))).toBe(0);
     expect(await db().$count(storedFiles, eq(storedFiles.key, expired.storageKey))).toBe(0);

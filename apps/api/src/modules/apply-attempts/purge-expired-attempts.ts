@@ -5,32 +5,28 @@
  * transaction. Completed attempts stay: they name the candidate they made, and retention
  * counts them as that candidate's activity. The privacy worker runs this every round.
  */
-import { and, inArray, isNull, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applyAttempts, attachments } from '../../db/schema.js';
+import { attachments } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
+import { deleteAttempts, lockExpiredAttempts } from '../../stores/attempt-store.js';
 import { PostgresFileStore } from '../attachments/file-store.js';
 
 /** Attempts per transaction: a long backlog is deleted in short steps. */
 const BATCH_SIZE = 200;
 
 async function purgeBatch(db: Database, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .select({ id: applyAttempts.id })
-      .from(applyAttempts)
-      .where(and(isNull(applyAttempts.completedAt), lte(applyAttempts.expiresAt, now)))
-      .limit(BATCH_SIZE)
-      // An attempt another transaction holds is left for the next round.
-      .for('update', { skipLocked: true });
-    if (expired.length === 0) return 0;
-    const ids = expired.map((row) => row.id);
+  return transaction(db, async (tx) => {
+    // An attempt another transaction holds is left for the next round.
+    const ids = await lockExpiredAttempts(tx, now, BATCH_SIZE);
+    if (ids.length === 0) return 0;
     const held = await tx
       .select({ tenantId: attachments.tenantId, storageKey: attachments.storageKey })
       .from(attachments)
       .where(inArray(attachments.attemptId, ids));
     const files = new PostgresFileStore(tx);
     for (const file of held) await files.delete(file.tenantId, file.storageKey);
-    await tx.delete(applyAttempts).where(inArray(applyAttempts.id, ids));
+    await deleteAttempts(tx, ids);
     return ids.length;
   });
 }

@@ -21,6 +21,7 @@ import { enqueueEmail } from '../mail/enqueue-email.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 import { findAttemptWithStream } from './find-attempt.js';
+import { transaction } from '../../db/transaction.js';
 
 export const CONTINUE_TEMPLATE = 'Continue your application';
 
@@ -69,7 +70,7 @@ export async function sendContinueLink(
   now = new Date(),
 ): Promise<boolean> {
   const { email, path, language } = checkContinueLinkRequest(tenant, request);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Locks the attempt, so concurrent requests count each other's links.
     const { attempt } = await findAttemptWithStream(tx, tenant, request.secret, now, {
       forUpdate: true,

@@ -24,10 +24,9 @@ import {
 import type { Tenant } from '../tenants/find-tenant.js';
 import { exportStream } from './export-stream.js';
 import { StreamFileError } from './stream-file-text.js';
+import { transaction } from '../../db/transaction.js';
 
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The file as an export would write it, so that "unchanged" can be told by comparing. */
 function canonical(file: StreamFile): StreamFile {
@@ -45,7 +44,7 @@ function canonical(file: StreamFile): StreamFile {
 
 /** Forms are shared by key across a tenant's streams; a key keeps its template. */
 async function templateConflicts(
-  tx: Transaction,
+  tx: Database,
   tenant: Tenant,
   forms: readonly PlacedForm[],
 ): Promise<StreamFileProblem[]> {
@@ -89,7 +88,7 @@ function placedForms(file: StreamFile): PlacedForm[] {
 }
 
 /** Ids by key (or template name), inserting the missing rows: one statement each. */
-async function upsertStream(tx: Transaction, tenant: Tenant, file: StreamFile) {
+async function upsertStream(tx: Database, tenant: Tenant, file: StreamFile) {
   const [row] = await tx
     .insert(applyStreams)
     .values({ tenantId: tenant.id, key: file.key, name: file.name, flowType: file.flowType })
@@ -102,7 +101,7 @@ async function upsertStream(tx: Transaction, tenant: Tenant, file: StreamFile) {
   return row.id;
 }
 
-async function upsertContainers(tx: Transaction, tenant: Tenant, file: StreamFile) {
+async function upsertContainers(tx: Database, tenant: Tenant, file: StreamFile) {
   const names = [...new Set(file.steps.map((step) => step.container))];
   const rows = await tx
     .insert(applyContainers)
@@ -115,7 +114,7 @@ async function upsertContainers(tx: Transaction, tenant: Tenant, file: StreamFil
   return new Map(rows.map((row) => [row.templateName, row.id]));
 }
 
-async function upsertForms(tx: Transaction, tenant: Tenant, forms: readonly PlacedForm[]) {
+async function upsertForms(tx: Database, tenant: Tenant, forms: readonly PlacedForm[]) {
   if (forms.length === 0) return new Map<string, number>();
   const rows = await tx
     .insert(applyForms)
@@ -151,7 +150,7 @@ export async function importStream(
   if (!reading.ok) throw new StreamFileError(source, reading.problems);
   const file = canonical(reading.file);
   const forms = placedForms(file);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const conflicts = await templateConflicts(tx, tenant, forms);
     if (conflicts.length > 0) throw new StreamFileError(source, conflicts);
     const stored = await exportStream(tx, tenant, file.key);

@@ -6,7 +6,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplyFormConfig } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { listItems, lists } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -27,28 +26,6 @@ export function listNamesOf(config: ApplyFormConfig): string[] {
 
 const noLists: ListValues = () => undefined;
 
-// A form with a country or state field runs this on every save (built-once.ts).
-const listValuesQuery = builtOncePer((db) =>
-  db
-    .select({ name: sql<string>`lower(${lists.name})`, value: listItems.value })
-    .from(lists)
-    .leftJoin(
-      listItems,
-      and(
-        eq(listItems.listId, lists.id),
-        eq(listItems.tenantId, sql.placeholder('tenantId')),
-        eq(listItems.active, true),
-      ),
-    )
-    .where(
-      and(
-        eq(lists.tenantId, sql.placeholder('tenantId')),
-        sql`lower(${lists.name}) = any(${sql.placeholder('names')})`,
-      ),
-    )
-    .prepare('list_values'),
-);
-
 /**
  * How long a process answers a tenant's list values from memory (decision 0025). Every save
  * of a form with a list-backed field needs them, and lists change only on import: an import
@@ -67,7 +44,21 @@ export function forgetListValues(tenantId: number): void {
 }
 
 async function fetchListValues(db: Database, tenant: Tenant, names: readonly string[]) {
-  const rows = await listValuesQuery(db).execute({ tenantId: tenant.id, names });
+  // Kept a minute per tenant (below): a form's saves rarely run this query.
+  const rows = await db
+    .select({ name: sql<string>`lower(${lists.name})`, value: listItems.value })
+    .from(lists)
+    .leftJoin(
+      listItems,
+      and(
+        eq(listItems.listId, lists.id),
+        eq(listItems.tenantId, tenant.id),
+        eq(listItems.active, true),
+      ),
+    )
+    .where(
+      and(eq(lists.tenantId, tenant.id), sql`lower(${lists.name}) = any(${sql.param(names)})`),
+    );
   const values = new Map<string, Set<string>>();
   for (const row of rows) {
     const set = values.get(row.name) ?? new Set<string>();

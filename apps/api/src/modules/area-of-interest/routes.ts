@@ -8,6 +8,7 @@ import {
 import { appError } from '../../errors/catalogue.js';
 import { requireFlowCandidate } from '../auth/authenticate.js';
 import { presentAreasOfInterest, replaceAreasOfInterest } from './areas-of-interest.js';
+import { transaction } from '../../db/transaction.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -29,7 +30,7 @@ export const areaOfInterestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { candidate } = await requireFlowCandidate(app, request, tenant);
       if (candidate.id !== request.params.candidateId) throw appError('CANDIDATE_NOT_FOUND');
       return presentAreasOfInterest(
-        await app.db.transaction((tx) =>
+        await transaction(app.db, (tx) =>
           replaceAreasOfInterest(tx, tenant.id, candidate.id, request.body),
         ),
       );

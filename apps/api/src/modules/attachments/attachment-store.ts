@@ -8,6 +8,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { RESUME_ATTACHMENT_TYPE, type AttachmentFilter } from '@talentgate/domain';
 import { lockName } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { attachments } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 
@@ -83,7 +84,7 @@ export async function insertAttachmentWithinLimit(
     'candidateId' in holder
       ? `attachments:${holder.tenantId}:candidate:${holder.candidateId}`
       : `attachments:${holder.tenantId}:attempt:${holder.attemptId}`;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await lockName(tx, name);
     if ((await countMultiTypeAttachments(tx, holder)) >= limit) return null;
     return insertAttachment(tx, holder, values);

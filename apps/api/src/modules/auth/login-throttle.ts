@@ -11,6 +11,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES } from '@talentgate/domain';
 import { lockName } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { loginFailures } from '../../db/schema.js';
 
 export interface Attempt {
@@ -37,7 +38,7 @@ export async function countAttempt(
 ): Promise<boolean> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   const key = `login:${attempt.tenantId}:${attempt.address}:${attempt.uname}`;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Held to the end of this short transaction (no password check inside it).
     await lockName(tx, key);
     const [row] = await tx

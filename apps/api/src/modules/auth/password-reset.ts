@@ -23,6 +23,7 @@ import {
 import { assertPasswordAllowed } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeCandidateSessions } from './sessions.js';
+import { transaction } from '../../db/transaction.js';
 
 /** The page where an e-mailed reset or activation link sets a password. */
 export function passwordLink(origin: string, language: string, secret: string): string {
@@ -60,7 +61,7 @@ export async function requestPasswordReset(
       RESET_EMAILS_PER_HOUR
     )
       return;
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       await enqueueEmail(tx, {
         tenant,
         template: NO_ACCOUNT_TEMPLATE,
@@ -74,7 +75,7 @@ export async function requestPasswordReset(
   if ((await recentLinkCount(db, candidate.id, 'reset-password', hourAgo)) >= RESET_EMAILS_PER_HOUR)
     return;
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const secret = await createLinkToken(tx, {
       tenantId: tenant.id,
       candidateId: candidate.id,
@@ -117,7 +118,7 @@ export async function resetPasswordWithLink(
 
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     // Consumed inside the transaction: of two concurrent uses, one wins.
     if ((await consumeLinkToken(tx, tenant.id, secret, PASSWORD_LINK_PURPOSES, now)) === null)
       throw appError('INVALID_TOKEN');
@@ -155,7 +156,7 @@ export async function changePassword(
   }
   assertPasswordAllowed(tenant, change.newPassword);
   const passwordHash = await hashPassword(change.newPassword);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx
       .update(candidates)
       .set({

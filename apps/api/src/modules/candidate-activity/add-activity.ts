@@ -1,11 +1,7 @@
 /** Candidate activity (spec 1 §3, spec 2 §3): the entries of the candidate's activity feed. */
-import { sql } from 'drizzle-orm';
 import type { Activity, ActivityInput } from '@talentgate/domain';
-import { builtOncePer, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
-import { candidateActivities } from '../../db/schema.js';
-
-type ActivityRow = typeof candidateActivities.$inferSelect;
+import { insertActivity, type ActivityRow } from '../../stores/candidate-store.js';
 
 export interface NewActivity {
   contextType: string;
@@ -16,32 +12,13 @@ export interface NewActivity {
   completedDatetime?: Date | null;
 }
 
-// Every new candidate gets one (built-once.ts).
-const insertActivity = builtOncePer((db) =>
-  db
-    .insert(candidateActivities)
-    .values({
-      tenantId: sql.placeholder('tenantId'),
-      candidateId: sql.placeholder('candidateId'),
-      contextType: sql.placeholder('contextType'),
-      type: sql.placeholder('type'),
-      status: sql.placeholder('status'),
-      activityData: sql.placeholder('activityData'),
-      createdDatetime: sql`coalesce(${sql.placeholder('createdDatetime')}, now())`,
-      // May be null, which the column's date encoder does not take.
-      completedDatetime: driverEncoded('completedDatetime'),
-    })
-    .returning()
-    .prepare('insert_activity'),
-);
-
 export async function addActivity(
   db: Database,
   tenantId: number,
   candidateId: number,
   activity: NewActivity,
 ): Promise<ActivityRow> {
-  const [row] = await insertActivity(db).execute({
+  return insertActivity(db, {
     tenantId,
     candidateId,
     ...activity,
@@ -49,8 +26,6 @@ export async function addActivity(
     createdDatetime: activity.createdDatetime ?? null,
     completedDatetime: activity.completedDatetime ?? null,
   });
-  if (!row) throw new Error('activity not added');
-  return row;
 }
 
 /** An activity as the add call sends it: dates in epoch milliseconds, now when not given. */

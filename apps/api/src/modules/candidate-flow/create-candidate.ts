@@ -4,8 +4,6 @@
  * kept), the username checked by the uname rules and lower-cased, the contact method of the
  * flow recorded (spec 2 §1), a 'summary'/'created' activity and the form record added.
  */
-import { getTableColumns } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
   contactMethodFor,
   CREATED_ACTIVITY,
@@ -15,10 +13,9 @@ import {
   type CandidateCreate,
   type StartCandidateWorkflow,
 } from '@talentgate/domain';
-import { builtOncePerColumns, driverEncoded } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
-import { settleAll } from '../../db/settle-all.js';
-import { candidates } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
+import { insertCandidate, type NewCandidate } from '../../stores/candidate-store.js';
 import { AppError, appError } from '../../errors/catalogue.js';
 import { replaceAreasOfInterest } from '../area-of-interest/areas-of-interest.js';
 import { assertPasswordAllowed } from '../auth/password-policy.js';
@@ -32,30 +29,6 @@ import { resolveApplyStream } from './resolve-apply-stream.js';
 import { checkedUname } from './checked-uname.js';
 import { addCandidateFormRecord } from './form-records.js';
 import { flowSettingsOf } from './flow-settings.js';
-
-type NewCandidate = typeof candidates.$inferInsert;
-type CandidateColumn = keyof NewCandidate;
-
-const candidateColumns = getTableColumns(candidates);
-const isCandidateColumn = (key: string): key is CandidateColumn =>
-  Object.hasOwn(candidateColumns, key) && key !== 'id';
-
-/**
- * A new candidate's INSERT of the columns it has values for (the rest take their defaults),
- * built once per set of columns (built-once.ts): drizzle took about a quarter of a
- * millisecond to build it, the most of any statement of an application.
- */
-function buildCandidateInsert(db: Database, columns: readonly CandidateColumn[], name: string) {
-  const values: PgInsertValue<typeof candidates> = {
-    tenantId: driverEncoded('tenantId'),
-    uname: driverEncoded('uname'),
-    email: driverEncoded('email'),
-  };
-  for (const column of columns) values[column] = driverEncoded(column);
-  return db.insert(candidates).values(values).onConflictDoNothing().returning().prepare(name);
-}
-
-const candidateInsert = builtOncePerColumns('insert_candidate', buildCandidateInsert);
 
 /** Errors about the candidate name their field as the request does: `candidate.<field>`. */
 async function inCandidateField<T>(work: () => Promise<T>): Promise<T> {
@@ -78,7 +51,7 @@ export function duplicateError(tenant: Tenant, field: string): AppError {
 }
 
 export interface PreparedCandidate {
-  values: Omit<typeof candidates.$inferInsert, 'tenantId'> & { uname: string; email: string };
+  values: Omit<NewCandidate, 'tenantId'> & { uname: string; email: string };
   areas: AreaOfInterestList;
 }
 
@@ -138,54 +111,29 @@ export async function prepareCandidate(
 export async function insertFlowCandidate(
   tx: Database,
   tenant: Tenant,
-  prepared: PreparedCandidate,
+  { values, areas }: PreparedCandidate,
   sfxContactMethod: string | null,
   field: string,
   locked: 't' | 'f' | null = null,
 ): Promise<CandidateRow> {
-  const { candidate, followUps } = await insertCandidateRow(
-    tx,
-    tenant,
-    prepared,
-    sfxContactMethod,
-    field,
+  const row = await insertCandidate(tx, {
+    ...values,
+    tenantId: tenant.id,
     locked,
-  );
-  await settleAll(followUps);
-  return candidate;
-}
-
-/**
- * insertFlowCandidate in two parts, for a caller with more writes that only need the
- * candidate: the row (and its areas of interest), and the activity already issued, for the
- * caller to settle with its own writes (settle-all.ts).
- */
-export async function insertCandidateRow(
-  tx: Database,
-  tenant: Tenant,
-  { values, areas }: PreparedCandidate,
-  sfxContactMethod: string | null,
-  field: string,
-  locked: 't' | 'f' | null,
-): Promise<{ candidate: CandidateRow; followUps: Promise<unknown>[] }> {
-  const candidate: NewCandidate = { ...values, tenantId: tenant.id, locked, sfxContactMethod };
-  const columns = Object.keys(candidate)
-    .filter(isCandidateColumn)
-    .filter((column) => candidate[column] !== undefined);
-  const [row] = await candidateInsert(tx, columns).execute(candidate);
+    sfxContactMethod,
+  });
   // The username exists, or a concurrent creation of it won the race.
   if (!row) throw duplicateError(tenant, field);
   if (areas.length > 0) {
-    // Before anything else: a caller's later writes may read and replace the areas.
     const areasField = field.replace(/uname$/, 'areaOfInterestList');
     await replaceAreasOfInterest(tx, tenant.id, row.id, areas, areasField);
   }
-  const activity = addActivity(tx, tenant.id, row.id, {
+  await addActivity(tx, tenant.id, row.id, {
     ...CREATED_ACTIVITY,
     activityData: CREATED_ACTIVITY_DATA,
     createdDatetime: row.createdAt,
   });
-  return { candidate: row, followUps: [activity] };
+  return row;
 }
 
 export async function createCandidateInFlow(
@@ -207,7 +155,7 @@ export async function createCandidateInFlow(
     easyApplyFlag: start.easyApplyFlag ?? null,
   });
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const row = await insertFlowCandidate(
       tx,
       tenant,

@@ -19,6 +19,7 @@ import type { CandidateRow } from '../candidates/find-candidate.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { enqueueFlowEmail } from './flow-emails.js';
 import { flowSettingsOf } from './flow-settings.js';
+import { transaction } from '../../db/transaction.js';
 
 export interface FinishOptions {
   origin: string;
@@ -91,7 +92,7 @@ export async function finishFlow(
     return { candidateId: candidate.id, locked: candidate.locked === 't' ? 't' : 'f', email: null };
   }
   const signedIn = via === 'session';
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const ended = await endFlowIn(tx, tenant, candidate, { signedIn, onlyIfOpen: true }, options);
     // Ended by a concurrent call, which sent the e-mail.
     return (

@@ -6,8 +6,7 @@
  */
 import { FLOW_EMAIL_TEMPLATES, localizePath, type FlowEmailTemplate } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
-import { settleAll } from '../../db/settle-all.js';
-import { issueLinkToken } from '../auth/link-tokens.js';
+import { createLinkToken } from '../auth/link-tokens.js';
 import { passwordLink } from '../auth/password-reset.js';
 import type { CandidateRow } from '../candidates/find-candidate.js';
 import { enqueueEmail } from '../mail/enqueue-email.js';
@@ -19,27 +18,27 @@ export interface EmailPlace {
   language: string;
 }
 
-/** The e-mail's link, and the write of its token when it has one (still in flight). */
-function linkFor(
+/** The e-mail's link: the site, or a new activation link that sets the first password. */
+async function linkFor(
   db: Database,
   candidate: CandidateRow,
   template: FlowEmailTemplate,
   place: EmailPlace,
-): { link: string; stored: Promise<unknown> | null } {
+): Promise<string> {
   if (template === FLOW_EMAIL_TEMPLATES.welcome) {
-    return { link: `${place.origin}${localizePath('/', place.language)}`, stored: null };
+    return `${place.origin}${localizePath('/', place.language)}`;
   }
-  const { secret, stored } = issueLinkToken(db, {
+  const secret = await createLinkToken(db, {
     tenantId: candidate.tenantId,
     candidateId: candidate.id,
     purpose: 'activation',
   });
-  return { link: passwordLink(place.origin, place.language, secret), stored };
+  return passwordLink(place.origin, place.language, secret);
 }
 
 /**
- * Writes the e-mail to the outbox; call it in the transaction that ends the flow. The link's
- * token and the e-mail are written together: either failing fails the transaction.
+ * Writes the e-mail to the outbox; call it in the transaction that ends the flow, so the
+ * link's token and the e-mail are kept together or not at all.
  */
 export async function enqueueFlowEmail(
   db: Database,
@@ -48,13 +47,12 @@ export async function enqueueFlowEmail(
   template: FlowEmailTemplate,
   place: EmailPlace,
 ): Promise<void> {
-  const { link, stored } = linkFor(db, candidate, template, place);
-  const queued = enqueueEmail(db, {
+  const link = await linkFor(db, candidate, template, place);
+  await enqueueEmail(db, {
     tenant,
     template,
     language: place.language,
     recipient: candidate.email,
     values: { name: candidate.firstName ?? candidate.email, link },
   });
-  await settleAll([stored, queued]);
 }

@@ -1,11 +1,7 @@
 /** Candidate form records (spec 2 §3): which apply stream a candidate went through, from where. */
-import { sql } from 'drizzle-orm';
 import { HOST_URL_MAX_LENGTH, type CandidateFormRecord } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
-import { candidateFormRecords } from '../../db/schema.js';
-
-type FormRecordRow = typeof candidateFormRecords.$inferSelect;
+import { insertFormRecord, type FormRecordRow } from '../../stores/candidate-store.js';
 
 export interface NewFormRecord {
   applyStreamId: string;
@@ -21,29 +17,13 @@ export function cutHostUrl(hostUrl: string | undefined): string | null {
   return Array.from(hostUrl).slice(0, HOST_URL_MAX_LENGTH).join('');
 }
 
-// Every flow's final submit writes one (built-once.ts).
-const insertFormRecord = builtOncePer((db) =>
-  db
-    .insert(candidateFormRecords)
-    .values({
-      tenantId: sql.placeholder('tenantId'),
-      candidateId: sql.placeholder('candidateId'),
-      applyStreamId: sql.placeholder('applyStreamId'),
-      hostUrl: sql.placeholder('hostUrl'),
-      wpLandingPageId: sql.placeholder('wpLandingPageId'),
-      eventId: sql.placeholder('eventId'),
-    })
-    .returning()
-    .prepare('insert_form_record'),
-);
-
 export async function addCandidateFormRecord(
   db: Database,
   tenantId: number,
   candidateId: number,
   record: NewFormRecord,
 ): Promise<FormRecordRow> {
-  const [row] = await insertFormRecord(db).execute({
+  return insertFormRecord(db, {
     tenantId,
     candidateId,
     applyStreamId: record.applyStreamId,
@@ -51,8 +31,6 @@ export async function addCandidateFormRecord(
     wpLandingPageId: record.wpLandingPageId ?? null,
     eventId: record.eventId ?? null,
   });
-  if (!row) throw new Error('form record not added');
-  return row;
 }
 
 export function presentFormRecord(row: FormRecordRow): CandidateFormRecord {

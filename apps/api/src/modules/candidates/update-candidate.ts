@@ -18,6 +18,7 @@ import { appError } from '../../errors/catalogue.js';
 import { replaceAreasOfInterest } from '../area-of-interest/areas-of-interest.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import type { CandidateRow } from './find-candidate.js';
+import { transaction } from '../../db/transaction.js';
 
 const invalid = (field: string, message: string) =>
   appError('VALIDATION_FAILED', { field, message });
@@ -70,7 +71,7 @@ export async function updateCandidate(
     ...fields
   } = checkProfileFields(withoutEmptyStrings(update), today);
   const customFields = mergeCustomFields(current.customFields, candidateCustomFieldsValueDTO);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .update(candidates)
       .set({ ...fields, customFields, updatedAt: new Date() })

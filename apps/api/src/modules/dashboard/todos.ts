@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { candidateActivities, candidateTodos } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 import type { Owner } from '../auth/signed-in-owner.js';
+import { transaction } from '../../db/transaction.js';
 
 type TodoRow = typeof candidateTodos.$inferSelect;
 
@@ -29,7 +30,7 @@ export async function completeTodo(
   todoId: number,
   now = new Date(),
 ): Promise<Todo> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [found] = await tx
       .select()
       .from(candidateTodos)

@@ -1,26 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Requisition, SmartPostResult } from '@talentgate/domain';
-import { builtOncePer } from '../../db/built-once.js';
 import type { Database } from '../../db/client.js';
 import { requisitions } from '../../db/schema.js';
+import { findRequisitionRow } from '../../stores/requisition-store.js';
 import { appError } from '../../errors/catalogue.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { presentRequisition } from './present.js';
-
-// Every application reads its requisition (built-once.ts).
-const requisitionQuery = builtOncePer((db) =>
-  db
-    .select()
-    .from(requisitions)
-    .where(
-      and(
-        eq(requisitions.tenantId, sql.placeholder('tenantId')),
-        eq(requisitions.id, sql.placeholder('requisitionId')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_requisition'),
-);
 
 /** Requisition by id within the tenant; another tenant's requisition is not found. */
 export async function findRequisition(
@@ -28,7 +13,7 @@ export async function findRequisition(
   tenant: Tenant,
   requisitionId: number,
 ): Promise<Requisition> {
-  const [row] = await requisitionQuery(db).execute({ tenantId: tenant.id, requisitionId });
+  const row = await findRequisitionRow(db, tenant.id, requisitionId);
   if (!row) throw appError('REQUISITION_NOT_FOUND');
   return presentRequisition(row);
 }

@@ -11,6 +11,7 @@ import { listItems, lists } from '../../db/schema.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { forgetListValues } from '../apply-streams/list-values.js';
 import { findList } from './find-list.js';
+import { transaction } from '../../db/transaction.js';
 
 export interface ImportSummary {
   listsAdded: number;
@@ -107,7 +108,7 @@ export async function importLists(
     itemsChanged: 0,
     itemsRemoved: 0,
   };
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     for (const list of file.lists) {
       let listId: number;
       const found = await findList(tx, tenant, list.name);

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { postalCodeKey } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { postalCodes, postalCodeSources } from '../../db/schema.js';
+import { transaction } from '../../db/transaction.js';
 
 export interface PostalCodeRow {
   countryCode: string;
@@ -29,13 +30,11 @@ const BATCH = 10_000;
 /** Serialises loads of postal codes across processes sharing one database. */
 const LOAD_LOCK = 7_340_001;
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * One INSERT … SELECT FROM unnest(arrays): a column per parameter instead of a parameter per
  * value, which loads the 42,000 US codes in about a second instead of ten on PGlite.
  */
-async function insertRows(tx: Transaction, rows: readonly PostalCodeRow[]): Promise<void> {
+async function insertRows(tx: Database, rows: readonly PostalCodeRow[]): Promise<void> {
   // sql.param keeps an array one parameter (a bare array would become a list of them).
   const column = <T>(pick: (row: PostalCodeRow) => T) => sql.param(rows.map(pick));
   await tx.execute(sql`
@@ -69,7 +68,7 @@ export async function replacePostalCodes(
   if (rows.some((row) => row.countryCode !== countryCode)) {
     throw new Error(`every row must belong to ${countryCode}`);
   }
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`);
     await tx.delete(postalCodes).where(eq(postalCodes.countryCode, countryCode));
     for (let start = 0; start < rows.length; start += BATCH) {

@@ -272,4 +272,5 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'apply_form_configs',
   'lists',
   'list_items',
+  'scheduled_job_runs',
 ];

@@ -15,6 +15,8 @@ import { anonymisedCandidate } from './anonymise-candidate.js';
 import { candidateAddresses } from './candidate-addresses.js';
 import { CANDIDATE_TABLES, DEPENDENT_TABLES } from './candidate-data.js';
 import { latestErasure, OPEN_STATUSES } from './erasure-status.js';
+import { transaction } from '../../db/transaction.js';
+import { forgetCandidateAttempts } from '../../stores/attempt-store.js';
 
 export type ErasureOrigin = 'candidate' | 'retention';
 
@@ -43,7 +45,7 @@ export async function eraseCandidate(
   origin: ErasureOrigin,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [candidate] = await tx
       .select()
       .from(candidates)
@@ -53,6 +55,8 @@ export async function eraseCandidate(
     if ((await latestErasure(tx, tenant.id, candidateId))?.status === 'done') return false;
 
     await deleteRegisteredRows(tx, { tenantId: tenant.id, candidateId });
+    // Their attempts are gone: this process keeps no copy of their answers either.
+    forgetCandidateAttempts(tenant.id, candidateId);
     const addresses = candidateAddresses(candidate);
     await tx
       .delete(outboxEmails)

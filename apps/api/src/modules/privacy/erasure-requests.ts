@@ -16,6 +16,7 @@ import { ERASURE_CONFIRMATION_TEMPLATE } from '../mail/privacy-templates.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { eraseCandidate } from './erase-candidate.js';
 import { latestErasure, presentErasure } from './erasure-status.js';
+import { transaction } from '../../db/transaction.js';
 
 /** At most this many confirmation e-mails per candidate per hour; more requests send nothing. */
 export const ERASURE_EMAILS_PER_HOUR = 3;
@@ -43,7 +44,7 @@ export async function requestErasure(
   const flooded =
     (await recentLinkCount(db, candidate.id, 'erasure', hourAgo)) >= ERASURE_EMAILS_PER_HOUR;
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const open = await latestErasure(tx, tenant.id, candidate.id);
     // Confirmed requests are being carried out; asking again changes nothing.
     if (open?.status === 'confirmed') return;
@@ -91,7 +92,7 @@ export async function confirmErasure(
   secret: string,
   now = new Date(),
 ): Promise<ErasureStatus> {
-  const candidateId = await db.transaction(async (tx) => {
+  const candidateId = await transaction(db, async (tx) => {
     // Consumed inside the transaction: of two concurrent uses, one wins.
     const owner = await consumeLinkToken(tx, tenant.id, secret, 'erasure', now);
     if (owner === null) throw appError('INVALID_TOKEN');

@@ -1,15 +1,21 @@
 /**
  * Runs the privacy jobs in the API process on an interval: retention anonymisation, any
  * confirmed erasure left unfinished, and the purge of apply attempts that expired unfinished
- * (their answers and held resumes). One round at a time; tests call `runOnce(now)`.
+ * (their answers and held resumes). One round at a time; tests call `runOnce(now)`. Every
+ * instance schedules it, and the one that claims an interval's period runs it
+ * (job-run-store.ts), so several instances run it once per period.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { claimJobRun, forgetJobRunsBefore } from '../../stores/job-run-store.js';
 import { purgeExpiredAttempts } from '../apply-attempts/purge-expired-attempts.js';
 import { finishConfirmedErasures } from './erasure-requests.js';
 import { applyRetention, type RetentionResult } from './retention.js';
 
 export const PRIVACY_JOB_INTERVAL_MS = 60 * 60_000;
+const JOB = 'privacy';
+/** Claims older than this are forgotten (a period is only ever claimed while it is current). */
+const CLAIMS_KEPT_MS = 7 * 86_400_000;
 
 export class PrivacyWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -22,11 +28,20 @@ export class PrivacyWorker {
 
   start(intervalMs = PRIVACY_JOB_INTERVAL_MS): void {
     this.timer ??= setInterval(() => {
-      this.runOnce().catch((error: unknown) =>
+      this.runScheduled(intervalMs).catch((error: unknown) =>
         this.log.error({ err: error }, 'privacy jobs failed'),
       );
     }, intervalMs);
     this.timer.unref();
+  }
+
+  /** The round of the current period, unless another instance claimed it first. */
+  async runScheduled(intervalMs: number, now = new Date()): Promise<boolean> {
+    const periodStart = new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
+    if (!(await claimJobRun(this.db, JOB, periodStart))) return false;
+    await forgetJobRunsBefore(this.db, JOB, new Date(now.getTime() - CLAIMS_KEPT_MS));
+    await this.runOnce(now);
+    return true;
   }
 
   async stop(): Promise<void> {

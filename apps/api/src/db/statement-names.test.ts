@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { rowsOf } from '../test/personal-data-scan.js';
-import { StatementNames } from './prepared-statements.js';
+import { StatementNames } from './statement-names.js';
 import { tenants } from './schema.js';
 
 describe('StatementNames', () => {
