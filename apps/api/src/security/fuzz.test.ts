@@ -4,7 +4,7 @@
  * the schema describes, sometimes hostile (NUL, unpaired surrogates, numbers past any column,
  * malformed JSON and multipart bodies). No answer may be a 5xx, and none may take over 5 s.
  *
- * `npm test` runs FUZZ_RUNS requests per route (default 60) from a fixed seed, the same each
+ * `npm test` runs FUZZ_RUNS requests per route (default 200) from a fixed seed, the same each
  * time; `npm run fuzz` runs many more from a new seed, printed on failure to replay it with
  * FUZZ_SEED=<seed>.
  */
@@ -27,7 +27,7 @@ import {
 } from './route-table.js';
 import { asText, valueFor, type Generation, type Hints } from './schema-arbitrary.js';
 
-const RUNS = Number(process.env['FUZZ_RUNS'] ?? 60);
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 200);
 const SEED =
   process.env['FUZZ_SEED'] === undefined
     ? 19
