@@ -52,7 +52,7 @@ const SAME_AS_ENGLISH = new Set([
   'grid.rowName',
   'grid.no',
   // French writes "E-mail" the same way (the continue-link dialog's address field).
-  'resume.email',
+  'continueLink.email',
 ]);
 
 const namespaces = [
