@@ -86,6 +86,13 @@ export default tseslint.config(
     // (client, schema, transaction); how statements are prepared and sent stays below them.
     files: ['apps/api/src/modules/**/*.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Run transactions through transaction() from db/transaction (decision 0025).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'corpus/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

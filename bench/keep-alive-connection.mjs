@@ -1,8 +1,8 @@
 // One HTTP/1.1 keep-alive connection that sends one request at a time and reads answers with a
 // Content-Length (what the API sends for JSON), as a browser tab's connection does. The bench
-// client shares the machine's two cores with the site and its database, so every microsecond
+// client shares the machine's two cores with the site and its database, so every bit of CPU
 // it spends is taken from what is being measured: this costs about half the CPU per
-// application of undici's Pool (0.3 ms against 0.6 ms, decision 0025). It is not a general
+// application of undici's Pool (docs/performance-log.md). It is not a general
 // client: an answer without a Content-Length (chunked) is an error, not a guess.
 import net from 'node:net';
 

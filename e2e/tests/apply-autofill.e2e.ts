@@ -1,9 +1,11 @@
 /**
- * Issue 7 point 5: "upload your resume to fill the form" in the demo full apply. The resume
- * is written here (plain text, the layout the corpus renderer gives its TXT resumes), so no
- * binary is committed; the real parse call reads it.
+ * Issue 7 point 5: "upload your resume to fill the form" in the demo full apply, from a
+ * plain-text resume written here and (issue 22) from a two-column PDF of the realistic
+ * corpus (a Deedy-style LaTeX résumé: education and skills in a side bar, experience
+ * beside it); the real parse call reads both.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { field, jobWithStream, openForm } from '../support/apply.js';
@@ -115,5 +117,62 @@ describe('resume autofill in the demo full apply', () => {
       .click();
     await page.waitForURL('**/apply/thank-you/');
     await page.getByRole('heading', { name: 'Application complete, thank you!' }).waitFor();
+  }, 120_000);
+});
+
+/** A two-column PDF built from a public LaTeX template's layout (apps/api/corpus/realistic). */
+const TWO_COLUMN_PDF = new URL(
+  '../../apps/api/corpus/realistic/files/en-ben-carter.deedy.pdf',
+  import.meta.url,
+);
+
+describe('resume autofill from a two-column PDF', () => {
+  it("fills each job's employer and title, read column by column", async () => {
+    const job = await jobWithStream('full-apply');
+    const page = await openPage(`/apply/?link=${job.requisitionId}`);
+    page.setDefaultTimeout(15_000);
+    await page.waitForURL(`**/apply/${job.requisitionId}/1/`);
+    await openForm(page, 'About you');
+    const email = `ben.${randomUUID().slice(0, 8)}@example.com`;
+    await field(page, 'User Name / Email').fill(email);
+    await field(page, 'Zip Code').fill('98101');
+    await field(page, 'Zip Code').press('Tab');
+    await expect.poll(() => field(page, 'City').inputValue(), { timeout: 10_000 }).toBe('Seattle');
+
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Upload your resume' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'ben-carter.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(TWO_COLUMN_PDF),
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Filled in from your resume' });
+    await notice.getByText('3 rows added to Work history').waitFor();
+    expect(await field(page, 'First Name').inputValue()).toBe('Benjamin');
+    expect(await field(page, 'Last Name').inputValue()).toBe('Carter');
+    expect(await field(page, 'User Name / Email').inputValue()).toBe(email);
+    expect((await field(page, 'Phone').inputValue()).replace(/\D/g, '')).toBe('12065550137');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await openForm(page, 'Education');
+    const education = page.getByRole('table', { name: 'Education' });
+    await education.getByRole('cell', { name: 'Washington State University' }).waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    await openForm(page, 'Work history');
+    const work = page.getByRole('table', { name: 'Work history' });
+    for (const [company, title] of [
+      ['Microsoft', 'Security Engineer II'],
+      ['Amazon Web Services', 'Security Engineer'],
+      ['Boeing', 'Cybersecurity Intern'],
+    ]) {
+      const row = work
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: company, exact: true }) });
+      await row.getByRole('cell', { name: title, exact: true }).waitFor();
+    }
+    await expectAccessible(page);
   }, 120_000);
 });

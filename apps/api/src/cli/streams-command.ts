@@ -27,7 +27,7 @@ import {
 } from '../modules/apply-streams/stream-file-text.js';
 import { transaction } from '../db/transaction.js';
 
-export const STREAMS_USAGE = `Usage:
+const STREAMS_USAGE = `Usage:
   streams import <client> <file-or-folder>...
   streams export <client> [<stream-key>...] [--out <folder>]
   streams schema`;
@@ -108,7 +108,7 @@ export class UsageError extends Error {
   }
 }
 
-export class CommandError extends Error {}
+class CommandError extends Error {}
 
 /** Opens the database for a command that needs one, and closes it after. */
 export type WithDatabase = (use: (db: Database) => Promise<void>) => Promise<void>;

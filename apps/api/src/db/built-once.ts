@@ -1,7 +1,8 @@
 /**
- * A query built once per database handle: drizzle takes 50 to 250 µs to build a statement,
- * and the hottest ones (an attempt's start and form saves) need only new values each time
- * (decision 0025). Build it with placeholders and `.prepare(name)`. A prepared query belongs to
+ * A query built once per database handle: building a statement is a large part of drizzle's
+ * cost per query, and the hottest ones (an attempt's find, save and completion, a new
+ * candidate's rows) need only new values each time (decision 0025). Stores use it; features
+ * do not (a lint rule keeps them out). Build it with placeholders and `.prepare(name)`. A prepared query belongs to
  * the handle it was built on: in a transaction of transaction.ts that is the connection's
  * handle, kept for the connection's life; in any other transaction, the transaction's own.
  */

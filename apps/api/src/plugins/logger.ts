@@ -13,7 +13,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
 /** Keys whose values never reach a log line, at any depth (compared lower-cased). */
-export const SECRET_KEYS: ReadonlySet<string> = new Set([
+const SECRET_KEYS: ReadonlySet<string> = new Set([
   'authorization',
   'cookie',
   'set-cookie',

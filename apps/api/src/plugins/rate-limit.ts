@@ -17,7 +17,7 @@ import { appError } from '../errors/catalogue.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isLimitedWrite(route: Pick<RouteOptions, 'method' | 'url'>): boolean {
+function isLimitedWrite(route: Pick<RouteOptions, 'method' | 'url'>): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return route.url.startsWith('/rest/') && methods.some((method) => !SAFE_METHODS.has(method));
 }

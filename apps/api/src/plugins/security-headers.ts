@@ -32,7 +32,7 @@ function serializeCsp(directives: Record<string, string[]>): string {
 }
 
 /** Headers for documents: pages, assets and the API docs UI. */
-export function securityHeaders(production: boolean): Record<string, string> {
+function securityHeaders(production: boolean): Record<string, string> {
   return {
     'content-security-policy': serializeCsp(CSP_DIRECTIVES),
     'cross-origin-opener-policy': 'same-origin',
@@ -54,7 +54,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * so it gets a policy that allows nothing, no framing, no sniffing, and no referrer. Header
  * bytes are a large share of a small API answer, so documents-only headers are left out.
  */
-export function apiSecurityHeaders(production: boolean): Record<string, string> {
+function apiSecurityHeaders(production: boolean): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',

@@ -16,8 +16,6 @@ export const DEMO_STREAMS_FOLDER = path.resolve(
 export const FULL_APPLY_STREAM_KEY = 'full-apply';
 /** The value of the demo tenant's EasyApplyStream list item. */
 export const EASY_APPLY_STREAM_KEY = 'easy-apply';
-export const TALENT_COMMUNITY_STREAM_KEY = 'talent-community';
-export const JOB_ALERT_STREAM_KEY = 'job-alert';
 
 export function demoStreamKeyFor(job: Pick<DemoJob, 'employmentType'>): string {
   return job.employmentType === 'Part-time' || job.employmentType === 'Temporary'

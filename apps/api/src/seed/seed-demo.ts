@@ -35,14 +35,14 @@ export interface SeedResult {
 export const DEMO_LISTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/lists.yaml');
 
 /** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
-export const DEMO_CANDIDATES = [
+const DEMO_CANDIDATES = [
   { uname: 'jane.doe@example.com', firstName: 'Jane', lastName: 'Doe', locked: 'f' },
   { uname: 'sam.pending@example.com', firstName: 'Sam', lastName: 'Pending', locked: 't' },
 ] as const;
-export const DEMO_PASSWORD = 'Northwind-Demo-2026';
+const DEMO_PASSWORD = 'Northwind-Demo-2026';
 
 /** Jane's subscriptions: e-mailed job alerts and marketing, no sms (spec 1 §3). */
-export const DEMO_SUBSCRIPTIONS = [
+const DEMO_SUBSCRIPTIONS = [
   { communicationType: 'job_alert', channel: 'email', subscribed: true },
   { communicationType: 'marketing', channel: 'email', subscribed: true },
   { communicationType: 'sms', channel: 'sms', subscribed: false },

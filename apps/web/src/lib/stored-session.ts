@@ -6,7 +6,7 @@
  */
 import { SESSION_IDLE_MINUTES } from '@talentgate/domain';
 
-export const STORED_SESSION_KEYS = [
+const STORED_SESSION_KEYS = [
   'credentials',
   'bearerToken',
   'tempToken',

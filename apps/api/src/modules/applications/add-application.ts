@@ -39,7 +39,7 @@ export async function addApplication(
 }
 
 /** addApplication for a requisition the caller has already read within the tenant. */
-export async function addApplicationTo(
+async function addApplicationTo(
   db: Database,
   tenant: Tenant,
   candidateId: number,

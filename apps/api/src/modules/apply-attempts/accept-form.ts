@@ -15,7 +15,7 @@ import type { Tenant } from '../tenants/find-tenant.js';
 import type { AttemptRow } from '../../stores/attempt-store.js';
 
 /** Password fields are checked but never kept in saved answers. */
-export function withoutPasswords(config: ApplyFormConfig, data: FormData): FormData {
+function withoutPasswords(config: ApplyFormConfig, data: FormData): FormData {
   const passwords = new Set(
     config.formMetaData.fields
       .filter((field) => field.widget === 'password')

@@ -23,7 +23,7 @@ import { attemptSecretHash, newAttemptSecret } from './attempt-secrets.js';
 import { findAttemptWithStream } from './find-attempt.js';
 import { transaction } from '../../db/transaction.js';
 
-export const CONTINUE_TEMPLATE = 'Continue your application';
+const CONTINUE_TEMPLATE = 'Continue your application';
 
 const HOUR = 3_600_000;
 

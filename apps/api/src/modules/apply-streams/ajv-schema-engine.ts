@@ -15,7 +15,7 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-export function normalizeAjvIssue(issue: AjvIssue): SchemaIssue {
+function normalizeAjvIssue(issue: AjvIssue): SchemaIssue {
   const path = pointerSegments(issue.instancePath);
   const named = issue.params['missingProperty'] ?? issue.params['additionalProperty'];
   if (typeof named === 'string') return { path: [...path, named], keyword: issue.keyword };

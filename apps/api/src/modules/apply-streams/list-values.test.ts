@@ -21,7 +21,7 @@ import { createJob, createTenant } from '../../test/factories.js';
 import { importLists } from '../lists/import-lists.js';
 import { parseListsFile } from '../lists/lists-file.js';
 import { ajvSchemaEngine } from './ajv-schema-engine.js';
-import { LIST_VALUES_KEPT_MS, listNamesOf, loadListValues } from './list-values.js';
+import { LIST_VALUES_CACHE_MS, listNamesOf, loadListValues } from './list-values.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -182,10 +182,10 @@ describe('list values kept in memory (decision 0025)', () => {
       .set({ active: false })
       .where(and(eq(listItems.tenantId, acme.id), eq(listItems.value, 'Finance')));
     expect(await areas(start + 1000)).toEqual(['Engineering', 'Finance']);
-    expect(await areas(start + LIST_VALUES_KEPT_MS)).toEqual(['Engineering']);
+    expect(await areas(start + LIST_VALUES_CACHE_MS)).toEqual(['Engineering']);
 
     await importLists(db, acme, parseListsFile(LISTS));
-    expect(await areas(start + LIST_VALUES_KEPT_MS + 1000)).toEqual(['Engineering', 'Finance']);
+    expect(await areas(start + LIST_VALUES_CACHE_MS + 1000)).toEqual(['Engineering', 'Finance']);
   });
 });
 

@@ -33,18 +33,18 @@ const noLists: ListValues = () => undefined;
  * Browsers keep the lists they offer for five hours (spec 2 §9), so this adds no staleness
  * a visitor could meet.
  */
-export const LIST_VALUES_KEPT_MS = 60_000;
-const MAX_KEPT = 1000;
+export const LIST_VALUES_CACHE_MS = 60_000;
+const MAX_CACHED = 1000;
 
-const kept = new Map<string, { until: number; values: ReadonlyMap<string, Set<string>> }>();
+const cache = new Map<string, { until: number; values: ReadonlyMap<string, Set<string>> }>();
 
 /** Drops what this process keeps of the tenant's lists (after an import). */
 export function forgetListValues(tenantId: number): void {
-  for (const key of kept.keys()) if (key.startsWith(`${tenantId}:`)) kept.delete(key);
+  for (const key of cache.keys()) if (key.startsWith(`${tenantId}:`)) cache.delete(key);
 }
 
 async function fetchListValues(db: Database, tenant: Tenant, names: readonly string[]) {
-  // Kept a minute per tenant (below): a form's saves rarely run this query.
+  // Cached a minute per tenant (below): a form's saves rarely run this query.
   const rows = await db
     .select({ name: sql<string>`lower(${lists.name})`, value: listItems.value })
     .from(lists)
@@ -83,14 +83,14 @@ export async function loadListValues(
   if (names.length === 0) return noLists;
   const lowerNames = [...new Set(names.map((name) => name.toLowerCase()))].sort();
   const key = `${tenant.id}:${lowerNames.join('\n')}`;
-  let entry = kept.get(key);
+  let entry = cache.get(key);
   if (entry === undefined || entry.until <= now) {
     entry = {
-      until: now + LIST_VALUES_KEPT_MS,
+      until: now + LIST_VALUES_CACHE_MS,
       values: await fetchListValues(db, tenant, lowerNames),
     };
-    if (kept.size >= MAX_KEPT) kept.clear();
-    kept.set(key, entry);
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, entry);
   }
   const { values } = entry;
   return (listName) => values.get(listName.toLowerCase());

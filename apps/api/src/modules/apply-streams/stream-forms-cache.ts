@@ -1,15 +1,15 @@
 /**
- * A stream's forms in order, kept per stream version. Every save and completion of an
+ * A stream's forms in order, cached per stream version. Every save and completion of an
  * attempt needs them, and they change only on import, which moves the stream's updatedAt
  * (like the metadata answer, stream-metadata.ts): a caller that has the stream row needs no
- * query at all for a kept version.
+ * query at all for a cached version.
  */
 import type { Database } from '../../db/client.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { loadStreamForms, type StreamFormRow, type StreamRow } from './find-stream.js';
 
 const MAX_STREAMS = 200;
-const kept = new Map<number, { updatedAt: number; forms: StreamFormRow[] }>();
+const cache = new Map<number, { updatedAt: number; forms: StreamFormRow[] }>();
 
 export async function streamForms(
   db: Database,
@@ -19,10 +19,10 @@ export async function streamForms(
   // The caller found the stream within the tenant; never serve one across tenants.
   if (stream.tenantId !== tenant.id) return loadStreamForms(db, tenant, stream.id);
   const version = stream.updatedAt.getTime();
-  const entry = kept.get(stream.id);
+  const entry = cache.get(stream.id);
   if (entry && entry.updatedAt === version) return entry.forms;
   const forms = await loadStreamForms(db, tenant, stream.id);
-  if (kept.size >= MAX_STREAMS) kept.clear();
-  kept.set(stream.id, { updatedAt: version, forms });
+  if (cache.size >= MAX_STREAMS) cache.clear();
+  cache.set(stream.id, { updatedAt: version, forms });
   return forms;
 }

@@ -4,7 +4,6 @@
  * for the attachment type. The browser's MIME claim is never consulted, so an executable
  * renamed `cv.pdf` is refused whatever the browser says.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import {
   ATTACHMENT_CONTENT_TYPES,
   fileExtension,
@@ -12,42 +11,20 @@ import {
   type AttachmentExtension,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { isWholePdf } from './pdf-structure.js';
-import { checkZip } from './zip-guard.js';
+import { formatByContent, type ContentFormat } from '../uploads/file-format.js';
+import { ZipBombError } from '../uploads/zip-guard.js';
 
-/** The format names file-type answers for each extension we accept. */
-const DETECTED_AS: Readonly<Record<AttachmentExtension, string | null>> = {
+/** The format each extension we accept must have by content (uploads/file-format.ts). */
+const CONTENT_OF: Readonly<Record<AttachmentExtension, ContentFormat>> = {
   pdf: 'pdf',
   docx: 'docx',
-  // Word 97-2003 files are OLE compound files; file-type names the container only.
-  doc: 'cfb',
+  doc: 'doc',
   rtf: 'rtf',
   png: 'png',
   jpeg: 'jpg',
   jpg: 'jpg',
-  // Plain text has no magic bytes: it must be detected as nothing and read as text.
-  txt: null,
+  txt: 'text',
 };
-
-/** 'WordDocument' in UTF-16LE: the stream every Word 97-2003 file holds (not an .msi or .xls). */
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
-
-/** Tab, line feed, form feed and carriage return: the control characters text may hold. */
-const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
-
-function isPlainText(bytes: Buffer): boolean {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // Control characters other than tab, line feeds and form feed mean binary content.
-    for (const character of text) {
-      const code = character.charCodeAt(0);
-      if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface DetectedFormat {
   extension: AttachmentExtension;
@@ -64,19 +41,13 @@ export async function detectFormat(
     throw appError('ATTACHMENT_UNSUPPORTED_FORMAT');
   }
   if (bytes.length === 0) throw appError('ATTACHMENT_INVALID_CONTENT');
-
-  // Bound a ZIP before file-type (or anyone) inflates parts of it.
-  const isZip = bytes.readUInt32LE(0) === 0x04034b50;
-  if (isZip && !checkZip(bytes).ok) throw appError('ATTACHMENT_INVALID_CONTENT');
-
-  const detected = await fileTypeFromBuffer(bytes);
-  const expected = DETECTED_AS[extension];
-  const matches =
-    expected === null
-      ? detected === undefined && isPlainText(bytes)
-      : detected?.ext === expected &&
-        (extension !== 'doc' || bytes.includes(WORD_STREAM)) &&
-        (expected !== 'pdf' || isWholePdf(bytes));
-  if (!matches) throw appError('ATTACHMENT_UNSUPPORTED_FORMAT');
+  let format: ContentFormat | null;
+  try {
+    format = await formatByContent(bytes);
+  } catch (error) {
+    if (error instanceof ZipBombError) throw appError('ATTACHMENT_INVALID_CONTENT');
+    throw error;
+  }
+  if (format !== CONTENT_OF[extension]) throw appError('ATTACHMENT_UNSUPPORTED_FORMAT');
   return { extension, contentType: ATTACHMENT_CONTENT_TYPES[extension] };
 }

@@ -1,7 +1,6 @@
 /**
  * Reads the multipart upload (spec 2 §7: the file plus attachmentType and description) while
- * it streams, stopping at the size limit: a declared length over the limit is refused before
- * a byte is read, and a body that grows past it is cut off as soon as it does.
+ * it streams (uploads/read-multipart-file.ts), with the size limit of its attachment type.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -13,26 +12,8 @@ import {
 } from '@talentgate/domain';
 import { AppError, appError } from '../../errors/catalogue.js';
 import { isStorableText } from '../../plugins/storable-input.js';
+import { readMultipartFile } from '../uploads/read-multipart-file.js';
 import type { UploadInput } from './upload-attachment.js';
-
-/** Room for the multipart boundaries and the text fields around the file. */
-const ENVELOPE_BYTES = 16 * 1024;
-
-const MULTIPART_ERRORS: Readonly<Record<string, 'ATTACHMENT_TOO_LARGE' | 'BAD_REQUEST'>> = {
-  FST_REQ_FILE_TOO_LARGE: 'ATTACHMENT_TOO_LARGE',
-  FST_FILES_LIMIT: 'BAD_REQUEST',
-  FST_FIELDS_LIMIT: 'BAD_REQUEST',
-  FST_PARTS_LIMIT: 'BAD_REQUEST',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
-};
-
-/** Our own refusals pass; the parser's limits keep their codes; anything else is a malformed body. */
-function multipartError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
-  const mapped = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
-  return appError(mapped ?? 'MULTIPART_MALFORMED');
-}
 
 export interface ReadUploadOptions {
   /**
@@ -42,7 +23,7 @@ export interface ReadUploadOptions {
   attachmentType?: string;
 }
 
-export async function readUpload(
+async function readUpload(
   request: FastifyRequest,
   limits: AttachmentLimits,
   options: ReadUploadOptions = {},
@@ -54,48 +35,22 @@ export async function readUpload(
     fixedType === undefined
       ? Math.max(limits.maxResumeBytes, limits.maxAttachmentBytes)
       : maxBytesFor(limits, fixedType);
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > largest + ENVELOPE_BYTES) {
-    throw appError('ATTACHMENT_TOO_LARGE');
-  }
-
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | null = null;
-  try {
-    // busboy's own limit is one byte higher than ours: at its limit it stops passing bytes on
-    // but keeps reading to the end of the part, while ours throws at the first byte over.
-    const parts = request.parts({
-      limits: { fileSize: largest + 1, files: 1, fields: 4, fieldSize: 4096, parts: 5 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file') throw appError('BAD_REQUEST');
+  const upload = await readMultipartFile(request, {
+    largestBytes: largest,
+    maxBytes: (fields) => {
       const declaredType = fixedType ?? fields['attachmentType'];
-      const limit = declaredType ? maxBytesFor(limits, declaredType) : largest;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file) {
-        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-        size += bytes.length;
-        if (size > limit) {
-          part.file.destroy();
-          throw appError('ATTACHMENT_TOO_LARGE');
-        }
-        chunks.push(bytes);
-      }
-      if (part.file.truncated) throw appError('ATTACHMENT_TOO_LARGE');
-      file = { fileName: part.filename, bytes: Buffer.concat(chunks) };
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-
-  if (!file || file.bytes.length === 0) throw appError('ATTACHMENT_FILE_REQUIRED');
-  const attachmentType = (fixedType ?? fields['attachmentType'] ?? DOCUMENT_ATTACHMENT_TYPE).trim();
-  const description = (fields['description'] ?? '').trim();
+      return declaredType ? maxBytesFor(limits, declaredType) : largest;
+    },
+    fields: 4,
+    tooLarge: 'ATTACHMENT_TOO_LARGE',
+    missing: 'ATTACHMENT_FILE_REQUIRED',
+  });
+  const attachmentType = (
+    fixedType ??
+    upload.fields['attachmentType'] ??
+    DOCUMENT_ATTACHMENT_TYPE
+  ).trim();
+  const description = (upload.fields['description'] ?? '').trim();
   if (attachmentType.length === 0 || attachmentType.length > ATTACHMENT_TYPE_MAX_LENGTH) {
     throw appError('VALIDATION_FAILED', { field: 'attachmentType' });
   }
@@ -106,7 +61,7 @@ export async function readUpload(
   for (const [field, text] of Object.entries({ attachmentType, description })) {
     if (!isStorableText(text)) throw appError('VALIDATION_FAILED', { field });
   }
-  return { fileName: file.fileName, attachmentType, description, bytes: file.bytes };
+  return { fileName: upload.fileName, attachmentType, description, bytes: upload.bytes };
 }
 
 /**

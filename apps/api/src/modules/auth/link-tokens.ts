@@ -15,7 +15,7 @@ import {
 
 export type LinkPurpose = 'reset-password' | 'activation' | 'loginless' | 'erasure';
 
-export const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
+const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
   'reset-password': 60,
   /** The activation e-mail of a new candidate: three days to set a password. */
   activation: 3 * 24 * 60,

@@ -32,7 +32,7 @@ export function passwordLink(origin: string, language: string, secret: string): 
 }
 
 /** At most this many reset e-mails per account per hour; more requests send nothing. */
-export const RESET_EMAILS_PER_HOUR = 5;
+const RESET_EMAILS_PER_HOUR = 5;
 
 export interface ResetRequest {
   uname: string;

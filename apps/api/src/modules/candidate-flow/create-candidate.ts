@@ -43,7 +43,7 @@ async function inCandidateField<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** An existing username: the tenant's duplicate check, else "e-mail exists, log in". */
-export function duplicateError(tenant: Tenant, field: string): AppError {
+function duplicateError(tenant: Tenant, field: string): AppError {
   const code = flowSettingsOf(tenant).duplicateUsernameCheck
     ? 'DUPLICATE_USERNAME'
     : 'EMAIL_EXISTS';

@@ -10,7 +10,7 @@ import Type from 'typebox';
 import { Value } from 'typebox/value';
 import type { Tenant } from '../tenants/find-tenant.js';
 
-export const CandidateFlowSettings = Type.Object({
+const CandidateFlowSettings = Type.Object({
   /** The enhanced source-tracking status an application starts with in the enhanced step flow. */
   enhancedApplicationStatus: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
 });

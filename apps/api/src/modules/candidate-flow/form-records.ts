@@ -12,7 +12,7 @@ export interface NewFormRecord {
 }
 
 /** The host URL cut to 220 characters (spec 2 §9, event check-in), counted in code points. */
-export function cutHostUrl(hostUrl: string | undefined): string | null {
+function cutHostUrl(hostUrl: string | undefined): string | null {
   if (!hostUrl) return null;
   return Array.from(hostUrl).slice(0, HOST_URL_MAX_LENGTH).join('');
 }

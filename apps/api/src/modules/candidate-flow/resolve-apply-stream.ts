@@ -10,7 +10,7 @@ import { appError } from '../../errors/catalogue.js';
 import { findStream, findStreamByKey, type StreamRow } from '../apply-streams/find-stream.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
-export async function findApplyStreamByRef(
+async function findApplyStreamByRef(
   db: Database,
   tenant: Tenant,
   ref: ApplyStreamRef,

@@ -12,7 +12,7 @@ const lockedValue = (locked: string | null): Candidate['locked'] =>
  * What a candidate may see of their record: never the password hash or ssn. Areas of
  * interest are flattened as spec 1 §3 says.
  */
-export function presentCandidate(
+function presentCandidate(
   row: CandidateRow,
   areas: readonly { areaOfInterest: string }[],
 ): Candidate {

@@ -6,7 +6,7 @@ import type { jobs, requisitions } from '../../db/schema.js';
 type JobRow = typeof jobs.$inferSelect;
 type RequisitionRow = typeof requisitions.$inferSelect;
 
-export function isClosed(status: string): boolean {
+function isClosed(status: string): boolean {
   return status === REQUISITION_STATUS.closed;
 }
 

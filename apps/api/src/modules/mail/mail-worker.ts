@@ -11,11 +11,11 @@ import type { Database } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema.js';
 
 const BATCH_SIZE = 10;
-export const MAX_ATTEMPTS = 6;
+const MAX_ATTEMPTS = 6;
 const LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
 }
 

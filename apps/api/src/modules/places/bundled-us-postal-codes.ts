@@ -25,7 +25,7 @@ function bundledSource(): string {
 }
 
 /** The package's US entries as GeoNames-shaped rows (it also holds Canadian prefixes). */
-export function bundledUsRows(): PostalCodeRow[] {
+function bundledUsRows(): PostalCodeRow[] {
   const resolved = require.resolve('zipcodes/lib/codes.js');
   const module: unknown = require(resolved);
   const codes = typeof module === 'object' && module !== null ? field(module, 'codes') : null;

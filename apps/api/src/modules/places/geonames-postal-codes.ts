@@ -23,7 +23,7 @@ export class GeoNamesFormatError extends Error {
 const COLUMNS = 12;
 
 /** One line as a row; a malformed line is an error naming its number, never skipped silently. */
-export function parseGeoNamesLine(text: string, line: number): PostalCodeRow {
+function parseGeoNamesLine(text: string, line: number): PostalCodeRow {
   const cells = text.split('\t').map((cell) => cell.trim());
   // Some GeoNames extracts drop the trailing accuracy column; nothing else may be missing.
   if (cells.length < COLUMNS - 1 || cells.length > COLUMNS) {

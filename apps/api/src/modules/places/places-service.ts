@@ -11,9 +11,9 @@ import { nearestPostalCode } from './nearest-postal-code.js';
 import { buildPlacesIndex, type PlacesIndex } from './places-index.js';
 
 /** A browser location further than this from any city of 1000+ people names no place. */
-export const NEAREST_CITY_MAX_KM = 100;
+const NEAREST_CITY_MAX_KM = 100;
 /** A postal code counts as the place's when its centre lies this close. */
-export const POSTAL_CODE_MAX_KM = 25;
+const POSTAL_CODE_MAX_KM = 25;
 
 export class PlacesService {
   private index: Promise<PlacesIndex> | undefined;

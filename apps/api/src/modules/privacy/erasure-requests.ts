@@ -19,9 +19,9 @@ import { latestErasure, presentErasure } from './erasure-status.js';
 import { transaction } from '../../db/transaction.js';
 
 /** At most this many confirmation e-mails per candidate per hour; more requests send nothing. */
-export const ERASURE_EMAILS_PER_HOUR = 3;
+const ERASURE_EMAILS_PER_HOUR = 3;
 
-export function erasureLink(origin: string, language: string, secret: string): string {
+function erasureLink(origin: string, language: string, secret: string): string {
   return `${origin}${localizePath(PRIVACY_PAGE_PATH, language)}?token=${encodeURIComponent(secret)}`;
 }
 

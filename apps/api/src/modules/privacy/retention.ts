@@ -24,17 +24,13 @@ const DAY_MS = 86_400_000;
 export const RETENTION_SETTING = 'privacyRetentionDays';
 
 /** The tenant's retention in days, or null when it keeps data until asked (the default). */
-export function retentionDays(settings: Record<string, unknown>): number | null {
+function retentionDays(settings: Record<string, unknown>): number | null {
   const days = settings[RETENTION_SETTING];
   return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : null;
 }
 
 /** Ids of the tenant's candidates whose last activity is older than the cut-off. */
-export async function inactiveCandidates(
-  db: Database,
-  tenantId: number,
-  cutoff: Date,
-): Promise<number[]> {
+async function inactiveCandidates(db: Database, tenantId: number, cutoff: Date): Promise<number[]> {
   const lastActivity = sql`greatest(
     ${candidates.updatedAt},
     (select max(${candidateSessions.lastSeenAt}) from ${candidateSessions} where ${candidateSessions.candidateId} = ${candidates.id}),

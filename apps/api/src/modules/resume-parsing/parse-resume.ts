@@ -10,19 +10,33 @@ import { extractText } from './extract/extract-text.js';
 import { toJsonResume } from './json-resume.js';
 import { parseContact } from './parse/contact.js';
 import { parseEducation } from './parse/education.js';
-import { cleanLines, splitSections } from './parse/lines.js';
+import { cleanLines, headingOf, splitSections } from './parse/lines.js';
 import { parseSkills } from './parse/skills.js';
 import { parseWork } from './parse/work.js';
 import { toResumeXml } from './resume-xml.js';
+import { ZipBombError } from '../uploads/zip-guard.js';
 
 export class ResumeFormatError extends Error {}
 export class ResumeContentError extends Error {}
+
+/** Where a résumé's language suggests a phone number's country. */
+const LANGUAGE_COUNTRIES: Record<string, string[]> = {
+  fr: ['FR', 'BE', 'CH'],
+  de: ['DE', 'AT', 'CH'],
+  es: ['ES', 'MX', 'AR'],
+};
 
 /** Resume text past this length is not read (bounded work on hostile files). */
 const MAX_TEXT_LENGTH = 200_000;
 
 export async function parseResume(bytes: Uint8Array, filename: string): Promise<ParsedResume> {
-  const format = await detectResumeFormat(bytes, filename);
+  const format = await detectResumeFormat(bytes, filename).catch((error: unknown) => {
+    // A DOCX past the zip bounds is a file we cannot read, not one of another format.
+    if (error instanceof ZipBombError) {
+      throw new ResumeContentError('the resume could not be opened', { cause: error });
+    }
+    throw error;
+  });
   if (format === null) throw new ResumeFormatError('unsupported resume format');
   let text: string;
   try {
@@ -40,10 +54,17 @@ export function parseResumeText(text: string, format: ParsedResume['format']): P
   const linesOf = (kind: string) =>
     sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
   const top = [...linesOf('top'), ...linesOf('contact')];
-  const contact = parseContact([...lines.slice(0, 6), ...top], lines);
+  const language = mostCommon(languages);
+  // The first lines, up to the first section that is not contact details.
+  const firstSection = lines.findIndex((line) => {
+    const heading = headingOf(line);
+    return heading !== null && heading.kind !== 'contact';
+  });
+  const head = lines.slice(0, Math.min(6, firstSection < 0 ? lines.length : firstSection));
+  const contact = parseContact([...head, ...top], lines, LANGUAGE_COUNTRIES[language] ?? []);
   const resume = {
     format,
-    language: mostCommon(languages),
+    language,
     contact,
     skills: parseSkills(linesOf('skills')),
     education: parseEducation(linesOf('education')),

@@ -5,8 +5,8 @@ import type { ErrorBody, ParsedResume, ResumeHtml } from '@talentgate/domain';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createTenant } from '../../test/factories.js';
-import { renderVariant } from './corpus/render.js';
-import { corpusVariants } from './corpus/variants.js';
+import { renderVariant } from '../../../corpus/synthetic/render.js';
+import { corpusVariants } from '../../../corpus/synthetic/variants.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

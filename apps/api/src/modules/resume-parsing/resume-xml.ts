@@ -5,9 +5,9 @@
  */
 import type { ParsedResume } from '@talentgate/domain';
 
-export const RESUME_XML_NAMESPACE = 'urn:talentgate:resume:1';
+const RESUME_XML_NAMESPACE = 'urn:talentgate:resume:1';
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return (
     text
       .replace(/&/g, '&amp;')

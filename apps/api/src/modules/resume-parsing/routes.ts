@@ -61,7 +61,7 @@ export const resumeParsingRoutes: FastifyPluginAsyncTypebox<ResumeParsingOptions
     async (request) => {
       const tenant = await app.tenants.require(request.params.client);
       const maxBytes = resumeByteLimit(tenant.settings);
-      const upload = await readResumeUpload(app, request, maxBytes);
+      const upload = await readResumeUpload(request, maxBytes);
       try {
         return await parseResume(upload.bytes, upload.filename);
       } catch (error) {

@@ -13,9 +13,9 @@ import type { SigningKeys } from '../tokens/signing-keys.js';
 import { subscribedCandidateIds } from './subscription-store.js';
 import { unsubscribeLinks } from './unsubscribe-links.js';
 
-export const JOB_ALERT_TEMPLATE = 'Job Alert';
+const JOB_ALERT_TEMPLATE = 'Job Alert';
 /** Jobs listed in one alert. */
-export const JOB_ALERT_SIZE = 5;
+const JOB_ALERT_SIZE = 5;
 
 /** Enqueues one job alert per subscribed candidate; answers how many. */
 export async function sendJobAlerts(

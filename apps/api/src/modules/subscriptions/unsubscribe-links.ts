@@ -18,7 +18,7 @@ export interface UnsubscribeLinks {
 }
 
 /** The one-click address; the token travels in the query because the POST body is fixed. */
-export function oneClickPath(client: string, token: string): string {
+function oneClickPath(client: string, token: string): string {
   return `/rest/public/subscriptions/${client}/one-click?token=${encodeURIComponent(token)}`;
 }
 

@@ -5,17 +5,16 @@
  * for them), expiry and the path's tenant. Its subject is the e-mail it was sent to; it
  * grants nothing but unsubscribing that address (decision 0018).
  */
-import { errors, jwtVerify } from 'jose';
 import { isValidUname, normalizeUname, type CommunicationType } from '@talentgate/domain';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { signCompactJws } from '../tokens/compact-jws.js';
-import { TOKEN_ALGORITHM, TOKEN_ISSUER, type SigningKeys } from '../tokens/signing-keys.js';
-import { InvalidTokenError } from '../tokens/tokens.js';
+import type { SigningKeys } from '../tokens/signing-keys.js';
+import { InvalidTokenError, verifyJws } from '../tokens/verify-jws.js';
 
 const TYPE = 'tg-unsubscribe+jwt';
 const AUDIENCE = 'unsubscribe';
 /** Long enough for an old e-mail's link to keep working (mail clients keep e-mails for years). */
-export const UNSUBSCRIBE_TOKEN_DAYS = 365;
+const UNSUBSCRIBE_TOKEN_DAYS = 365;
 
 export type UnsubscribableType = Extract<CommunicationType, 'job_alert' | 'marketing'>;
 
@@ -53,32 +52,11 @@ export async function verifyUnsubscribeToken(
   token: string,
   tenant: Tenant,
 ): Promise<UnsubscribeClaims> {
-  try {
-    const { payload } = await jwtVerify(
-      token,
-      async (header) => {
-        const key = header.kid ? await keys.verifying(header.kid) : null;
-        if (!key) throw new InvalidTokenError('unknown key');
-        return key;
-      },
-      {
-        algorithms: [TOKEN_ALGORITHM],
-        issuer: TOKEN_ISSUER,
-        typ: TYPE,
-        audience: AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'sub', 'aud', 'jti'],
-        clockTolerance: 5,
-      },
-    );
-    const { tid, cid, et } = payload;
-    const email = normalizeUname(payload.sub ?? '');
-    if (tid !== tenant.id || typeof cid !== 'number') throw new InvalidTokenError('wrong tenant');
-    if (et !== 'job_alert' && et !== 'marketing') throw new InvalidTokenError('no e-mail type');
-    if (!isValidUname(email)) throw new InvalidTokenError('not an e-mail');
-    return { tenantId: tid, candidateId: cid, email, emailType: et };
-  } catch (error) {
-    if (error instanceof InvalidTokenError) throw error;
-    if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
-    throw error;
-  }
+  const payload = await verifyJws(keys, token, { typ: TYPE, audience: AUDIENCE });
+  const { tid, cid, et } = payload;
+  const email = normalizeUname(payload.sub ?? '');
+  if (tid !== tenant.id || typeof cid !== 'number') throw new InvalidTokenError('wrong tenant');
+  if (et !== 'job_alert' && et !== 'marketing') throw new InvalidTokenError('no e-mail type');
+  if (!isValidUname(email)) throw new InvalidTokenError('not an e-mail');
+  return { tenantId: tid, candidateId: cid, email, emailType: et };
 }

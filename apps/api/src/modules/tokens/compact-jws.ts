@@ -1,9 +1,9 @@
 /**
  * Signs our tokens as JWS compact serialisation (RFC 7515 §7.1) with ES256, through
  * node:crypto's synchronous ECDSA. jose 6 signs through WebCrypto, which on Node runs each
- * signature as a thread-pool job behind promises: about 125 µs of CPU per token here against
- * 30 µs for the same signature through node:crypto, and a new candidate's final submit
- * signs one (decision 0025). jose still verifies every token, with the algorithm allowlist.
+ * signature as a thread-pool job behind promises, several times the CPU of the same signature
+ * through node:crypto, and a new candidate's final submit signs one (decision 0025; figures
+ * in docs/performance-log.md). jose still verifies every token (verify-jws.ts).
  */
 import { randomUUID, sign, type KeyObject } from 'node:crypto';
 import { TOKEN_ALGORITHM, TOKEN_ISSUER } from './signing-keys.js';

@@ -16,7 +16,7 @@ interface PasswordCriteriaListProps {
   criteria: readonly string[];
 }
 
-export function useCriterionLabel() {
+function useCriterionLabel() {
   const { t } = useTranslation();
   return (id: PasswordCriterionId) =>
     t(`auth.passwordModal.criteria.${id}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });

@@ -54,7 +54,7 @@ export function requestBearerToken(
 }
 
 /** The spec's default template name. */
-export const RESET_TEMPLATE = DEFAULT_RESET_TEMPLATE;
+const RESET_TEMPLATE = DEFAULT_RESET_TEMPLATE;
 
 /**
  * Asks for a reset link; the answer is a message string (spec 1 §4 Forgot password). The

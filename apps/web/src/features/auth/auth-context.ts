@@ -44,9 +44,3 @@ export function useAuth(): AuthContextValue {
   if (value === null) throw new Error('useAuth needs an AuthProvider');
   return value;
 }
-
-/** The signed-in candidate, or null. */
-export function useSignedInCandidate(): Candidate | null {
-  const { state } = useAuth();
-  return state.status === 'loggedIn' ? state.candidate : null;
-}

@@ -17,7 +17,7 @@ export interface BearerRefreshOptions {
   onSessionLost: () => void;
 }
 
-export function isRefusal(error: unknown): boolean {
+function isRefusal(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 

@@ -14,7 +14,7 @@ export const PASSWORD_PANELS = {
 export type PasswordPanel = keyof typeof PASSWORD_PANELS;
 
 /** Failures shown on the password panel itself, with the password fields cleared. */
-export const PASSWORD_FIELD_ERRORS = [
+const PASSWORD_FIELD_ERRORS = [
   'CURRENT_PASSWORD_IS_INVALID',
   'PASSWORD_REPETITION_NOT_ALLOWED',
   'PASSWORD_TOO_WEAK',

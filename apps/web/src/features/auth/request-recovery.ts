@@ -30,7 +30,7 @@ export interface RequestRecovery {
   readonly pending: number;
 }
 
-export function isSessionFailure(error: unknown): boolean {
+function isSessionFailure(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 0);
 }
 

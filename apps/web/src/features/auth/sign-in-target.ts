@@ -3,7 +3,6 @@
  * saved return path (applyCaller, LCPCaller and micrositeCaller name the flows that save
  * one), else /profile/.
  */
-export const CALLER_PARAMS = ['applyCaller', 'LCPCaller', 'micrositeCaller'] as const;
 
 /** Only paths of this site: no scheme, no protocol-relative `//host`, no backslash tricks. */
 export function isSafeReturnPath(value: unknown): value is string {

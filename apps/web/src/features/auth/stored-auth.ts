@@ -18,7 +18,7 @@ export interface StoredCandidate {
   isLocked: boolean;
 }
 
-export function toStoredCandidate(candidate: Candidate, returning: boolean): StoredCandidate {
+function toStoredCandidate(candidate: Candidate, returning: boolean): StoredCandidate {
   const { candidateId, firstName, lastName, city, state, country, zip, phone1 } = candidate;
   const { description, accessType, veteran } = candidate;
   return {

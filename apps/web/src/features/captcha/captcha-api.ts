@@ -32,7 +32,7 @@ const GLOBAL_NAMES: Record<CaptchaProvider, string> = {
   turnstile: 'turnstile',
 };
 
-export function isCaptchaApi(value: unknown): value is CaptchaApi {
+function isCaptchaApi(value: unknown): value is CaptchaApi {
   return (
     typeof value === 'object' &&
     value !== null &&

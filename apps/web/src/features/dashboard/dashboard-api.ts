@@ -18,7 +18,7 @@ import type {
 import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
 import type { RequestRecovery } from '../auth/request-recovery';
 
-export const DASHBOARD_QUERY_ROOT = 'dashboard';
+const DASHBOARD_QUERY_ROOT = 'dashboard';
 export const dashboardKey = (client: string, candidateId: number, ...rest: (string | number)[]) =>
   [DASHBOARD_QUERY_ROOT, client, candidateId, ...rest] as const;
 

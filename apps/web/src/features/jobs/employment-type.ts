@@ -1,5 +1,5 @@
 /** Employment types we have translations for; others are shown as the API sends them. */
-export const KNOWN_EMPLOYMENT_TYPES = [
+const KNOWN_EMPLOYMENT_TYPES = [
   'full_time',
   'part_time',
   'contract',

@@ -3,7 +3,7 @@
  * Each list is a stored value of its own, `{ stamp, data }` in local storage like the other
  * stored values (spec 2 §3 "Stored session value"), under a key naming tenant and list.
  */
-import { LIST_CACHE_MS, type ListItem } from '@talentgate/domain';
+import type { ListItem } from '@talentgate/domain';
 
 export interface CachedList {
   stamp: number;
@@ -62,9 +62,4 @@ export function writeCachedList(
   } catch {
     // A full storage only costs the cache: the list is fetched again next time.
   }
-}
-
-/** A list stored at `stamp` is used until it is 5 hours old. */
-export function isFresh(stamp: number, now = Date.now()): boolean {
-  return now - stamp < LIST_CACHE_MS;
 }

@@ -4,7 +4,7 @@ import { useClient } from '../site/client-context';
 import { fetchPostalCodes } from './places-api';
 
 /** How long typing must pause before the zip is looked up (blur looks it up at once). */
-export const ZIP_LOOKUP_DELAY_MS = 600;
+const ZIP_LOOKUP_DELAY_MS = 600;
 
 /**
  * The zip field's behaviour (spec 2 §5): when the zip changed since the last lookup, the

@@ -41,7 +41,7 @@ export function fetchDataExport(
 }
 
 /** The export's file name: the site and the day it was made. */
-export function exportFileName(client: string, data: Pick<CandidateDataExport, 'exportedAt'>) {
+function exportFileName(client: string, data: Pick<CandidateDataExport, 'exportedAt'>) {
   return `my-data-${client}-${data.exportedAt.slice(0, 10)}.json`;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectResumeFormat } from '../detect-format.js';
 import { extractDocText } from './doc.js';
 import { extractRtfText } from './rtf.js';
-import { ZipBombError, defuseZip, inflateBounded } from './zip-guard.js';
+import { ZipBombError, defuseZip, inflateBounded } from '../../uploads/zip-guard.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
 /** The first bytes of an OLE compound file (Word 97–2003 and other Office files). */
@@ -28,9 +28,12 @@ describe('format by content', () => {
     expect(await detectResumeFormat(bytes, name)).toBe(format);
   });
 
-  it('reads an OLE compound file named .doc as DOC', async () => {
-    expect(await detectResumeFormat(CFB_HEADER, 'old.doc')).toBe('doc');
-    expect(await detectResumeFormat(CFB_HEADER, 'old.pdf')).toBeNull();
+  it('reads an OLE compound file with a Word document stream named .doc as DOC', async () => {
+    const word = new Uint8Array([...CFB_HEADER, ...Buffer.from('WordDocument', 'utf16le')]);
+    expect(await detectResumeFormat(word, 'old.doc')).toBe('doc');
+    expect(await detectResumeFormat(word, 'old.pdf')).toBeNull();
+    // Another OLE file (a spreadsheet, an installer) is not a Word document.
+    expect(await detectResumeFormat(CFB_HEADER, 'old.doc')).toBeNull();
   });
 
   it.each([

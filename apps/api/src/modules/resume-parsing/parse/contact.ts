@@ -1,24 +1,49 @@
 /** Contact facts: name, e-mail, phone, address and links. */
 import type { ParsedAddress, ParsedContact } from '@talentgate/domain';
+import { findNumbers, type CountryCode } from 'libphonenumber-js';
 import { headingOf } from './lines.js';
-import { DOCUMENT_TITLES, fold } from './vocabulary.js';
+import { DOCUMENT_TITLES, TITLE_WORDS, fold } from './vocabulary.js';
 
 const EMAIL = /[\p{L}\d._%+'-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 const URL_PATTERN =
   /\b(?:https?:\/\/[^\s<>()"]+|www\.[^\s<>()"]+|(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|behance\.net|dribbble\.com)\/[^\s<>()"]+)/gi;
-const PHONE = /(?<![\w/.-])(\+?\(?\d[\d ().-]{7,20}\d)(?![\w/-])/g;
 const LABEL =
   /^(e-?mail|correo( electr[oó]nico)?|courriel|t[eé]l(?:[eé]fono|ephone|efon)?|phone|mobile|m[oó]vil|portable|handy|mobil|address|direcci[oó]n|adresse|anschrift|web|website|linkedin|github)\s*[:.]?\s*:?\s*/i;
 
-/** Phone candidates: 9 to 15 digits, not a date range. */
-export function findPhone(line: string): { phone: string; digits: string } | null {
-  for (const match of line.matchAll(PHONE)) {
-    const phone = (match[1] ?? '').trim();
-    const digits = phone.replace(/\D/g, '');
-    if (digits.length < 9 || digits.length > 15) continue;
-    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(phone)) continue;
-    if (/\d{1,2}[./]\d{4}/.test(phone) && !phone.startsWith('+')) continue;
-    return { phone, digits };
+/** Countries whose numbering plans are tried, after the résumé's own, in this order. */
+const FALLBACK_COUNTRIES: CountryCode[] = [
+  'US',
+  'GB',
+  'AU',
+  'CA',
+  'IN',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'MX',
+  'AR',
+];
+
+/**
+ * The first phone number in a text, found by libphonenumber (valid for one of the
+ * countries, the résumé's first): "(415) · 497 · 7282", "607.379.5733", "+91 98450 12345".
+ * Icon glyphs and dots or bars between groups are read as spaces; `digits` are those written.
+ */
+export function findPhone(
+  line: string,
+  countries: readonly CountryCode[] = [],
+): { phone: string; digits: string } | null {
+  const text = line.replace(/[\p{Co}]/gu, ' ').replace(/(?<=[\d)])\s*[·•∙|]\s*(?=[\d(+])/gu, ' ');
+  if (!/\d{2}/.test(text)) return null;
+  for (const country of new Set([...countries, ...FALLBACK_COUNTRIES])) {
+    for (const found of findNumbers(text, { defaultCountry: country, v2: true })) {
+      const phone = text.slice(found.startsAt, found.endsAt).trim();
+      const digits = phone.replace(/\D/g, '');
+      // A postal code or a span of years is not a phone number.
+      if (digits.length < 8 || /^(19|20)\d{2}\D+(19|20)\d{2}$/.test(phone)) continue;
+      return { phone, digits };
+    }
   }
   return null;
 }
@@ -27,10 +52,12 @@ const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
 const PARTICLES = new Set(['de', 'del', 'la', 'van', 'von', 'der', 'da', 'di', 'le', 'du', 'y']);
 
 /** A line that reads as a person's name: two to five capitalised words, nothing else. */
-export function looksLikeName(line: string): boolean {
+function looksLikeName(line: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   if (text.length < 4 || text.length > 60 || /[\d@/:|,;]/.test(text)) return false;
-  if (DOCUMENT_TITLES.test(fold(text)) || headingOf(text)) return false;
+  // A job title ("Operations Area Manager") is not a name.
+  if (DOCUMENT_TITLES.test(fold(text)) || headingOf(text) || TITLE_WORDS.test(fold(text)))
+    return false;
   const words = text.split(' ');
   if (words.length < 2 || words.length > 5) return false;
   return words.every(
@@ -38,16 +65,45 @@ export function looksLikeName(line: string): boolean {
   );
 }
 
-/** Capitalised as a name even when the resume wrote it in upper case. */
-function nameCase(text: string): string {
-  if (text !== text.toUpperCase()) return text;
-  return text
+/** A word written in capitals, capitalised as a name ("MÜLLER" → "Müller", "O'CONNOR" → "O'Connor"). */
+function nameCase(word: string): string {
+  if (word !== word.toUpperCase() || word.length < 2) return word;
+  return word
     .toLowerCase()
     .replace(
-      /(^|[\s'’-])(\p{L})/gu,
+      /(^|['’-])(\p{L})/gu,
       (_all, before: string, letter: string) => before + letter.toUpperCase(),
     );
 }
+
+const HONORIFIC =
+  /^(?:dr\.?|prof\.?|mr\.?|mrs\.?|ms\.?|mme\.?|m\.|herr|frau|sr\.|sra\.|dipl\.-ing\.)\s+/i;
+const PHONE_LABEL =
+  /\b(phone|tel|t[eé]l[eé]phone|telefon|tel[eé]fono|mobile?|m[oó]vil|handy|portable|cell)\b/i;
+
+/**
+ * The name as first and last names: "DUPONT Julien" (the French way, surname first in
+ * capitals) is Julien Dupont; words in capitals are capitalised.
+ */
+export function personName(text: string): { name: string; firstName: string; lastName: string } {
+  const words = text.split(' ');
+  const capitals = (word: string) => /\p{Lu}{2,}/u.test(word) && word === word.toUpperCase();
+  const leadingCapitals = words.findIndex((word) => !capitals(word));
+  let first: string[];
+  let last: string[];
+  if (leadingCapitals > 0 && words.slice(leadingCapitals).every((word) => !capitals(word))) {
+    last = words.slice(0, leadingCapitals);
+    first = words.slice(leadingCapitals);
+  } else {
+    first = words.slice(0, 1);
+    last = words.slice(1);
+  }
+  const firstName = first.map(nameCase).join(' ');
+  const lastName = last.map(nameCase).join(' ');
+  return { name: [firstName, lastName].filter(Boolean).join(' '), firstName, lastName };
+}
+
+const isCountryCode = (value: string): value is CountryCode => /^[A-Z]{2}$/.test(value);
 
 const COUNTRIES: Record<string, string> = {
   usa: 'US',
@@ -77,7 +133,7 @@ const STREET =
   /\b(street|st\.|avenue|ave\.?|road|rd\.|boulevard|blvd|lane|drive|dr\.|way|calle|avenida|av\.|paseo|plaza|rue|chemin|allee|place|strasse|str\.|weg|platz|gasse|allee|ring)\b|stra(ss|ß)e\b/i;
 
 /** An address line: "123 Main Street, Springfield, IL 62704" or "Hauptstraße 5, 10115 Berlin". */
-export function parseAddress(line: string): ParsedAddress | null {
+function parseAddress(line: string): ParsedAddress | null {
   const text = line.replace(LABEL, '').replace(/\t/g, ', ');
   const folded = fold(text);
   const usZip = /,\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\b/.exec(text);
@@ -117,7 +173,11 @@ export function parseAddress(line: string): ParsedAddress | null {
 }
 
 /** Contact facts from the lines at the top of the resume (and its contact section). */
-export function parseContact(topLines: string[], allLines: string[]): ParsedContact {
+export function parseContact(
+  topLines: string[],
+  allLines: string[],
+  countries_: readonly string[] = [],
+): ParsedContact {
   const contact: ParsedContact = {
     name: '',
     firstName: '',
@@ -138,28 +198,40 @@ export function parseContact(topLines: string[], allLines: string[]): ParsedCont
   }
   contact.links = [...links];
   // Phone and address come from the top and contact lines only: dates, ids and postal codes
-  // further down look alike.
+  // further down look alike. A phone set in the page footer is read last.
   const pieces = topLines
     .flatMap((line) => line.split(/\t|\s[|·•]\s/))
     .map((piece) => piece.trim());
-  for (const piece of pieces) {
-    if (contact.phoneDigits || EMAIL.test(piece)) continue;
-    const phone = findPhone(piece.replace(LABEL, '').replace(URL_PATTERN, ''));
+  contact.address = findAddress(pieces) ?? contact.address;
+  const countries = [contact.address.country, ...countries_].filter(isCountryCode);
+  const withoutContacts = (line: string) =>
+    line.replace(new RegExp(EMAIL.source, 'giu'), ' ').replace(URL_PATTERN, ' ').replace(LABEL, '');
+  const labelled = allLines.filter((line) => PHONE_LABEL.test(line));
+  for (const line of [...topLines, ...labelled, ...allLines.slice(-4)]) {
+    const phone = findPhone(withoutContacts(line), countries);
     if (phone) {
       contact.phone = phone.phone;
       contact.phoneDigits = phone.digits;
+      break;
     }
   }
-  contact.address = findAddress(pieces) ?? contact.address;
-  const nameLine = topLines
+  const namePieces = topLines
     .flatMap((line) => line.split(/\t|\s[|·•]\s/))
-    .map((piece) => piece.replace(/^(name|nombre|nom|name)\s*:\s*/i, '').trim())
-    .find(looksLikeName);
+    .map((piece) =>
+      piece
+        .replace(/^(name|nombre|nom|name)\s*:?\s+/i, '')
+        .replace(HONORIFIC, '')
+        .trim(),
+    );
+  // A large name in a narrow header may wrap: "BENJAMIN" / "CARTER".
+  const [first = '', second = ''] = namePieces;
+  const wrapped = /^\p{L}+$/u.test(first) && /^\p{L}+$/u.test(second) ? [`${first} ${second}`] : [];
+  const nameLine = [...wrapped, ...namePieces].find(looksLikeName);
   if (nameLine) {
-    contact.name = nameCase(nameLine.replace(/\s+/g, ' '));
-    const words = contact.name.split(' ');
-    contact.firstName = words[0] ?? '';
-    contact.lastName = words.slice(1).join(' ');
+    const { name, firstName, lastName } = personName(nameLine.replace(/\s+/g, ' '));
+    contact.name = name;
+    contact.firstName = firstName;
+    contact.lastName = lastName;
   }
   return contact;
 }

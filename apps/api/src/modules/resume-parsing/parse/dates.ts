@@ -19,7 +19,7 @@ export interface DateRange {
 }
 
 /** Lower case without accents, one character per character so indices stay valid. */
-export function foldSameLength(text: string): string {
+function foldSameLength(text: string): string {
   let out = '';
   for (const char of text) {
     const folded = fold(char);
@@ -35,19 +35,30 @@ const monthWords = Object.keys(MONTHS)
   .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|');
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const TOKEN = [
   `(?:${monthWords})\\.?,?\\s+(?:de\\s+|\\d{1,2},?\\s+)?${YEAR}`,
+  `${SEASON}\\s+${YEAR}`,
   `(?:\\d{1,2}[./]){1,2}${YEAR}`,
   `(?:0?[1-9]|1[0-2])-${YEAR}`,
   `${YEAR}[-/](?:0[1-9]|1[0-2])(?!\\d)`,
+  // MM/YY ("06/15 - Now"), only where no longer form fits.
+  `(?:0[1-9]|1[0-2])/\\d{2}(?![\\d/])`,
   YEAR,
 ].join('|');
 const present = PRESENT_WORDS.map((word) => fold(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(
   '|',
 );
-const SEPARATOR = '\\s*(?:–|—|-|to|until|till|bis|hasta|a|al|au|à|a la|→)\\s*';
+/** Hyphens and dashes of every width, a soft hyphen, or a word: "2019 – 2021", "2019 to 2021". */
+const SEPARATOR =
+  '\\s*(?:[-\\u00ad\\u2010-\\u2015~]{1,2}|to|until|till|bis|hasta|a|al|au|à|a la|→)\\s*';
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d])(${TOKEN})(?:${SEPARATOR}(${TOKEN}|${present}))?(?![\\p{L}\\d])`,
+  'u',
+);
+/** "Mai – Juillet 2023", "June - December 2018": the start month takes the end's year. */
+const MONTH_ONLY_RANGE = new RegExp(
+  `(?<![\\p{L}\\d])(${monthWords})\\.?${SEPARATOR}((?:${monthWords})\\.?,?\\s+(?:de\\s+)?(${YEAR}))(?![\\p{L}\\d])`,
   'u',
 );
 const SINCE = new RegExp(
@@ -58,9 +69,28 @@ const PRESENT_ONLY = new RegExp(`^(?:${present})$`, 'u');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** First and last month of a season as résumés use them (the academic year). */
+const SEASONS: Record<string, [number, number]> = {
+  spring: [3, 5],
+  summer: [6, 8],
+  fall: [9, 11],
+  autumn: [9, 11],
+  winter: [12, 2],
+};
+
 /** One date token as a partial ISO date. */
-export function readDateToken(token: string): string | undefined {
+function readDateToken(token: string, role: 'start' | 'end' = 'start'): string | undefined {
   const text = token.trim();
+  const shortYear = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(text);
+  if (shortYear) {
+    const yy = Number(shortYear[2]);
+    return `${yy < 50 ? 2000 + yy : 1900 + yy}-${shortYear[1]}`;
+  }
+  const season = /^(spring|summer|fall|autumn|winter)\s+(\d{4})$/.exec(text);
+  if (season?.[1] && season[2]) {
+    const [first, last] = SEASONS[season[1]] ?? [1, 12];
+    return `${season[2]}-${pad(role === 'start' ? first : last)}`;
+  }
   const year = /(19[5-9]\d|20[0-4]\d)/.exec(text)?.[1];
   if (!year) return undefined;
   const name = /^(\p{L}+)/u.exec(text)?.[1];
@@ -98,12 +128,31 @@ export function findDateRange(line: string): DateRange | null {
       length: since[0].length,
     };
   }
+  const monthOnly = MONTH_ONLY_RANGE.exec(folded);
+  if (monthOnly?.[1] && monthOnly[2] && monthOnly[3]) {
+    return {
+      start: readDateToken(`${monthOnly[1]} ${monthOnly[3]}`),
+      end: readDateToken(monthOnly[2]),
+      current: false,
+      index: monthOnly.index,
+      length: monthOnly[0].length,
+    };
+  }
   const match = RANGE.exec(folded);
   if (match?.[1]) {
     const start = readDateToken(match[1]);
     const endText = match[2];
     const current = endText !== undefined && PRESENT_ONLY.test(endText);
-    const end = endText === undefined || current ? undefined : readDateToken(endText);
+    // A season alone ("Summer 2018") starts and ends with the season.
+    const single =
+      endText === undefined &&
+      /^[a-z]+\s+\d{4}$/.test(match[1]) &&
+      !MONTHS[match[1].split(/\s+/)[0] ?? ''];
+    const end = single
+      ? readDateToken(match[1], 'end')
+      : endText === undefined || current
+        ? undefined
+        : readDateToken(endText, 'end');
     return { start, end, current, index: match.index, length: match[0].length };
   }
   return chronoRange(line);
@@ -113,7 +162,8 @@ export function findDateRange(line: string): DateRange | null {
 function chronoRange(line: string): DateRange | null {
   for (const parser of [chrono.en, chrono.es, chrono.fr, chrono.de]) {
     const result = parser.parse(line, new Date(Date.UTC(2000, 0, 1)))[0];
-    if (!result?.start.isCertain('year')) continue;
+    // A relative phrase ("for 3 months") is not a date on a résumé: a year must be written.
+    if (!result?.start.isCertain('year') || !/(19|20)\d{2}/.test(result.text)) continue;
     const iso = (component: chrono.ParsedComponents) =>
       `${component.get('year')}-${pad(component.get('month') ?? 1)}`;
     return {

@@ -186,7 +186,7 @@ export const TITLE_WORDS =
   /\b(engineer|developer|manager|analyst|designer|consultant|director|lead|head|intern|assistant|specialist|architect|administrator|officer|coordinator|scientist|teacher|nurse|accountant|representative|associate|executive|technician|programmer|editor|writer|recruiter|owner|founder|cto|ceo|cfo|vp|president|supervisor|advisor|ingeniera?|desarrollador(a)?|gerente|jef[ae]|analista|disenador(a)?|consultor(a)?|auditor(a)?|consultant(e)?|auditeur|auditrice|controller(in)?|konstrukteur(in)?|director(a)?|responsable|tecnic[oa]|becari[oa]|practicante|pasante|asistente|programador(a)?|contador(a)?|enfermer[oa]|profesor(a)?|ingenieur(e)?|developpeu(r|se)|chef|charge(e)?|stagiaire|directeur|directrice|conseill(er|ere)|comptable|technicien(ne)?|infirmier(e)?|entwickler(in)?|leiter(in)?|berater(in)?|projektleiter(in)?|werkstudent(in)?|praktikant(in)?|softwareentwickler(in)?|referent(in)?|sachbearbeiter(in)?|kaufmann|kauffrau|geschaftsfuhrer(in)?|teamleiter(in)?|pflegekraft|lehrer(in)?|buchhalter(in)?)\b/;
 
 export const INSTITUTION_WORDS =
-  /\b(university|universidad|universite|universitat|universita|college|institute|instituto|institut|school|escuela|ecole|hochschule|fachhochschule|academy|academia|akademie|gymnasium|lycee|polytechnic|politecnica|polytechnique|conservatory|tu|eth|epfl|mit|iut|ies)\b/;
+  /\b(university|universidad|universite|universitat|universita|college|institute|instituto|institut|school|escuela|ecole|hochschule|fachhochschule|academy|academia|akademie|gymnasium|lycee|oberstufenzentrum|berufsschule|berufskolleg|realschule|gesamtschule|polytechnic|politecnica|polytechnique|conservatory|tu|eth|epfl|mit|iut|ies)\b/;
 
 /** Degree words (folded) and the coarse level each means. */
 export const DEGREES: {

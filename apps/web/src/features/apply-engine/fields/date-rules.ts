@@ -104,11 +104,6 @@ export function toDateText(value: string, format: DateDisplayFormat): string {
   return value;
 }
 
-/** A bound written in the display format, for hints ("from 01/2020"). */
-export function boundText(bound: string, format: DateDisplayFormat): string {
-  return toDateText(bound, format);
-}
-
 /** "Default date may be today" (spec 2 §5). */
 export function defaultDateValue(field: DateField, today: string): string | undefined {
   if (!field.defaultToday) return undefined;

@@ -6,8 +6,8 @@
  */
 import { normalizeUname, unameProblem } from '@talentgate/domain';
 
-export const EXISTENCE_CHECK_BLUR_DELAY_MS = 500;
-export const EXISTENCE_CHECK_DEBOUNCE_MS = 2000;
+const EXISTENCE_CHECK_BLUR_DELAY_MS = 500;
+const EXISTENCE_CHECK_DEBOUNCE_MS = 2000;
 
 export interface ExistenceCheckOptions {
   check(email: string): Promise<boolean | null>;

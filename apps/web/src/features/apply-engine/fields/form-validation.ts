@@ -17,7 +17,7 @@ import {
   type StreamFormMetadata,
 } from '@talentgate/domain';
 
-export function formConfigOf(form: StreamFormMetadata): ApplyFormConfig {
+function formConfigOf(form: StreamFormMetadata): ApplyFormConfig {
   return {
     formMetaData: form.formMetaData,
     schemaMetaData: form.schemaMetaData,
@@ -46,7 +46,7 @@ export function rowSchemaOf(schema: FieldSchema | ColumnSchema | undefined): Row
 }
 
 /** The grid's row as a form of its own: its columns, its row schema. */
-export function rowFormConfig(grid: GridField, rowSchema: RowSchema): ApplyFormConfig {
+function rowFormConfig(grid: GridField, rowSchema: RowSchema): ApplyFormConfig {
   return {
     formMetaData: { title: grid.title, fields: grid.columns },
     schemaMetaData: {

@@ -22,11 +22,11 @@ export interface FlowSnapshot {
   activeFormId: number | null;
 }
 
-export function hiddenFormIds(snapshot: FlowSnapshot): Set<number> {
+function hiddenFormIds(snapshot: FlowSnapshot): Set<number> {
   return skippedFormIds(snapshot.forms, snapshot.answers);
 }
 
-export function formGroupState(snapshot: FlowSnapshot, applyFormId: number): FormGroupState {
+function formGroupState(snapshot: FlowSnapshot, applyFormId: number): FormGroupState {
   if (hiddenFormIds(snapshot).has(applyFormId)) return 'hidden';
   if (snapshot.activeFormId === applyFormId) return 'active';
   if (snapshot.completed.has(applyFormId)) return 'complete';
@@ -46,7 +46,7 @@ export function visibleFormIds(snapshot: FlowSnapshot): number[] {
 }
 
 /** The first visible form not yet submitted (the server's nextFormId), or null when done. */
-export function firstOpenFormId(snapshot: FlowSnapshot): number | null {
+function firstOpenFormId(snapshot: FlowSnapshot): number | null {
   return visibleFormIds(snapshot).find((id) => !snapshot.completed.has(id)) ?? null;
 }
 

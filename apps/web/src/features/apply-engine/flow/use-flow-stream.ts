@@ -19,7 +19,7 @@ import { easyApplyStreamKeyQueryOptions } from '../api/flow-settings';
 import { isEasyApply, type FlowLocation } from './flow-location';
 
 /** The keys of the tenant's talent-community and job-alert streams (config as code). */
-export const FLOW_STREAM_KEYS = { join: 'talent-community', alert: 'job-alert' } as const;
+const FLOW_STREAM_KEYS = { join: 'talent-community', alert: 'job-alert' } as const;
 
 export type FlowStream =
   | { status: 'loading' }

@@ -27,7 +27,7 @@ import { useFieldMessageTexts } from './use-field-messages';
 export type FormValues = Record<string, unknown>;
 
 /** A field counts as dirty (its error shows) when touched or not empty (spec 2 §5). */
-export function isEmptyValue(value: unknown): boolean {
+function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   return Array.isArray(value) && value.length === 0;

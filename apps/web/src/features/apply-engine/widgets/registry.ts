@@ -82,11 +82,6 @@ function widgets(): Map<string, Widget> {
   return registry;
 }
 
-/** Plugs a component in for a widget name (replacing the current one). */
-export function registerWidget(name: string, widget: Widget): void {
-  widgets().set(name, widget);
-}
-
 /** The component for a widget name; a name nobody registered is drawn as text. */
 export function widgetFor(name: string): Widget {
   return widgets().get(name) ?? TextWidget;

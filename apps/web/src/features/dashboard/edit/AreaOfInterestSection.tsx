@@ -8,7 +8,7 @@ import { ListMultiSelect } from '../../lists';
 import { useSaveCandidate } from './use-save-candidate';
 
 /** The areas a candidate receives as flattened strings (spec 1 §3 "on receive"). */
-export function storedAreas(candidate: Candidate): string[] {
+function storedAreas(candidate: Candidate): string[] {
   if (candidate.areaOfInterestList) return candidate.areaOfInterestList;
   return candidate.areaInterest ? [candidate.areaInterest] : [];
 }

@@ -18,7 +18,7 @@ const MAX_ENTRIES = 20;
 
 type Draft = Record<PersonaPreferenceKey, string[]>;
 
-export function preferencesDraft(preferences: PersonaPreferences | null): Draft {
+function preferencesDraft(preferences: PersonaPreferences | null): Draft {
   return {
     areaOfInterest: preferences?.areaOfInterest ?? [],
     location: preferences?.location ?? [],
