@@ -29,12 +29,15 @@ let app: FastifyInstance;
 let world: World;
 let routes: ApiRoute[];
 
+/** About 700 requests and 77 exports: seconds alone, longer beside the other test files. */
+const MATRIX_TIMEOUT_MS = 180_000;
+
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database);
   world = await buildWorld(app);
   routes = (await apiRoutes(app)).filter(isCandidatePrivate);
-});
+}, MATRIX_TIMEOUT_MS);
 
 afterAll(async () => {
   await app.close();
@@ -180,41 +183,51 @@ describe('authorization matrix', () => {
     expect(Object.keys(PRIVATE_ROUTES).sort()).toEqual(listed);
   });
 
-  it('refuses everyone but the owner on every private route, leaving the victim\u2019s data as it was', async () => {
-    const before = await victimData();
-    const failures: string[] = [];
-    for (const route of routes) {
-      const entry = entryOf(route);
-      for (const attack of ATTACKS.filter((candidate) => candidate.appliesTo(entry))) {
-        const response = await app.inject(
-          requestFor(route, entry, attack.target(world), attack.authorization(world)),
-        );
-        const expected = attack.name === 'anonymous' ? [401] : REFUSALS;
-        if (!expected.includes(response.statusCode)) {
+  it(
+    'refuses everyone but the owner on every private route, leaving the victim\u2019s data as it was',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const before = await victimData();
+      const failures: string[] = [];
+      for (const route of routes) {
+        const entry = entryOf(route);
+        for (const attack of ATTACKS.filter((candidate) => candidate.appliesTo(entry))) {
+          const response = await app.inject(
+            requestFor(route, entry, attack.target(world), attack.authorization(world)),
+          );
+          const expected = attack.name === 'anonymous' ? [401] : REFUSALS;
+          if (!expected.includes(response.statusCode)) {
+            failures.push(
+              `${routeKey(route)} as ${attack.name}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          }
+        }
+        if ((await victimData()) !== before)
+          failures.push(`${routeKey(route)} changed the victim\u2019s data`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    'lets the owner make each of those requests on their own data',
+    { timeout: MATRIX_TIMEOUT_MS },
+    async () => {
+      const phaseOf = (route: ApiRoute) => entryOf(route).phase ?? 0;
+      const failures: string[] = [];
+      for (const route of [...routes].sort((a, b) => phaseOf(a) - phaseOf(b))) {
+        const entry = entryOf(route);
+        const owner = world.twin;
+        const authorization: Record<string, string> =
+          entry.via === 'token' ? { authorization: owner.linkToken } : { cookie: owner.cookie };
+        const response = await app.inject(requestFor(route, entry, targetOf(owner), authorization));
+        if (response.statusCode < 200 || response.statusCode > 299) {
           failures.push(
-            `${routeKey(route)} as ${attack.name}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            `${routeKey(route)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
           );
         }
       }
-      if ((await victimData()) !== before)
-        failures.push(`${routeKey(route)} changed the victim\u2019s data`);
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it('lets the owner make each of those requests on their own data', async () => {
-    const phaseOf = (route: ApiRoute) => entryOf(route).phase ?? 0;
-    const failures: string[] = [];
-    for (const route of [...routes].sort((a, b) => phaseOf(a) - phaseOf(b))) {
-      const entry = entryOf(route);
-      const owner = world.twin;
-      const authorization: Record<string, string> =
-        entry.via === 'token' ? { authorization: owner.linkToken } : { cookie: owner.cookie };
-      const response = await app.inject(requestFor(route, entry, targetOf(owner), authorization));
-      if (response.statusCode < 200 || response.statusCode > 299) {
-        failures.push(`${routeKey(route)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -49,6 +49,8 @@ const app = await buildTestApp(database, {
   RATE_LIMIT_LOOKUPS_PER_MINUTE: '100000',
   RATE_LIMIT_RESUME_PARSES_PER_MINUTE: '100000',
 });
+// As main.ts does after listen(): the places index is built once, not by the first request.
+await app.places.warm();
 const cookie = await signInCookie(app, 'demo', 'fuzz@example.com');
 // Logout is fuzzed with a session of its own: it would end the one the other routes use.
 const logoutCookie = await signInCookie(app, 'demo', 'fuzz@example.com');
