@@ -18,7 +18,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   ensureChromium();
   // Two processes with nothing in common: the shared site seeds its own database meanwhile.
-  const [site, demoDataDir] = await Promise.all([startSite({ SEED_DEMO: 'true' }), seedDemoData()]);
+  // The site runs as in production, with the API docs switched on for their own test.
+  const [site, demoDataDir] = await Promise.all([
+    startSite({ SEED_DEMO: 'true', OPENAPI_UI: 'true' }),
+    seedDemoData(),
+  ]);
   project.provide('baseUrl', site.baseUrl);
   project.provide('demoDataDir', demoDataDir);
   return async () => {

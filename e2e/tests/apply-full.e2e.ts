@@ -131,7 +131,11 @@ describe('the full application (demo full-apply stream)', () => {
       return route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }),
+        body: JSON.stringify({
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is busy or temporarily unavailable. Please try again in a moment.',
+        }),
       });
     });
     allowConsoleErrors(/status of 503/);
@@ -140,7 +144,7 @@ describe('the full application (demo full-apply stream)', () => {
       .getByRole('dialog', { name: 'Ready to submit?' })
       .getByRole('button', { name: 'Submit application' })
       .click();
-    await page.getByText('Something went wrong', { exact: false }).first().waitFor();
+    await page.getByText('temporarily unavailable', { exact: false }).first().waitFor();
     // Nothing typed is lost: the terms stay accepted and the earlier answers are kept.
     expect(await page.getByRole('checkbox', { name: 'Terms and Policy' }).isChecked()).toBe(true);
 

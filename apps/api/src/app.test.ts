@@ -80,6 +80,19 @@ describe('security', () => {
     expect(response.json()).toMatchObject({ code: 'XHR_MARKER_REQUIRED' });
   });
 
+  it('decides on the matched route: another case or a percent-escape in the path needs the marker too', async () => {
+    for (const url of [
+      '/REST/private/todo/demo/2/complete',
+      '/Rest/Private/Todo/demo/2/complete',
+      '/%72est/private/todo/demo/2/complete',
+      '/rest/%70rivate/todo/demo/2/complete',
+    ]) {
+      const response = await app.inject({ method: 'POST', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toMatchObject({ code: 'XHR_MARKER_REQUIRED' });
+    }
+  });
+
   it('lets a marked state-changing request through to routing', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -118,7 +131,7 @@ describe('site config', () => {
       tagline: '',
       defaultLanguage: 'en',
       languages: ['en', 'es'],
-      passwordCriteria: ['length'],
+      passwordCriteria: ['length', 'pattern'],
       signInModal: true,
       captcha: null,
     });
@@ -147,6 +160,17 @@ describe('OpenAPI', () => {
     const ui = await app.inject({ url: '/rest/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves no OpenAPI UI nor document when the setting is off (production\u2019s default)', async () => {
+    const closed = await buildTestApp(database, { OPENAPI_UI: 'false' });
+    try {
+      for (const url of ['/rest/docs/', '/rest/docs/json', '/rest/docs/static/index.html']) {
+        expect((await closed.inject({ url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await closed.close();
+    }
   });
 });
 

@@ -9,7 +9,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
-import { registerErrorHandler, registerNotFoundHandler } from './errors/handler.js';
+import {
+  frameworkErrorHandler,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './errors/handler.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { ClamdScanner } from './modules/attachments/virus-scan.js';
@@ -28,6 +32,7 @@ import { candidateRecordRoutes } from './modules/candidate-records/routes.js';
 import { folderRoutes } from './modules/folders/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { passwordRoutes } from './modules/auth/password-routes.js';
+import { sessionCookieName } from './modules/auth/sessions.js';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.js';
 import { mailPlugin } from './modules/mail/plugin.js';
 import { signingKeysPlugin } from './modules/tokens/plugin.js';
@@ -54,6 +59,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWriteRateLimit } from './plugins/rate-limit.js';
 import { setAttemptCacheSeconds } from './stores/attempt-cache.js';
 import { registerWeb } from './plugins/web.js';
+import { refuseUnstorableInput } from './plugins/storable-input.js';
 import { requireXhrMarker } from './plugins/xhr-marker.js';
 
 export interface AppDependencies {
@@ -94,17 +100,21 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    // A malformed URL (a bad percent-escape) gets the catalogue's 400, not Fastify's body.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerErrorHandler(app);
   registerNotFoundHandler(app);
   requireXhrMarker(app);
+  refuseUnstorableInput(app);
   registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  app.decorate('sessionCookieName', sessionCookieName(config.cookieSecure));
   await registerWriteRateLimit(app, config.writeRateLimitPerMinute, config.redisUrl);
   setAttemptCacheSeconds(config.applyAttemptCacheSeconds);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.openApiUi);
   registerPreparedAnswers(app);
 
   await app.register(

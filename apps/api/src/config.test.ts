@@ -21,6 +21,13 @@ describe('configuration', () => {
     expect(config.commandDir).toBe('/srv/site');
   });
 
+  it('serves the OpenAPI UI outside production, and in production only when OPENAPI_UI says so', () => {
+    expect(loadConfig({}).openApiUi).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: 'true' }).openApiUi).toBe(true);
+    expect(loadConfig({ OPENAPI_UI: 'false' }).openApiUi).toBe(false);
+  });
+
   it('reads the host-to-client map', () => {
     const config = loadConfig({ TENANT_HOSTS: 'careers.acme.com=acme, Jobs.Globex.com=globex' });
     expect([...config.tenantHosts]).toEqual([

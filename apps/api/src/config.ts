@@ -53,6 +53,8 @@ export interface Config {
   resumeParseRateLimitPerMinute: number;
   /** The folder the command was typed in; command-line tools resolve file arguments from it. */
   invocationDir: string;
+  /** The browsable OpenAPI UI and document at /rest/docs; off in production unless OPENAPI_UI. */
+  openApiUi: boolean;
   /** clamd for virus scans of uploads (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); off when null. */
   clamd: ClamdTarget | null;
 }
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     applyAttemptCacheSeconds,
     redisUrl,
     cookieSecure: bool('COOKIE_SECURE', nodeEnv === 'production'),
+    openApiUi: bool('OPENAPI_UI', nodeEnv !== 'production'),
     loginThrottleDelayMs,
     smtpUrl,
     mailFrom: read('MAIL_FROM') ?? 'Talentgate <no-reply@talentgate.local>',

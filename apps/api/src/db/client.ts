@@ -29,11 +29,37 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * How long PostgreSQL may take before a call gives up (issue 19): a server that stops
+ * answering must not hold every request for a minute.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /**
+   * One statement: the server cancels it (statement_timeout), and the client stops waiting
+   * a little later in case the server or the network is silent (query_timeout).
+   */
+  statementMs: number;
+  /** A transaction left open without a statement is ended by the server. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
+
+/** The client's own wait beyond the server's statement timeout. */
+const CLIENT_GRACE_MS = 1_000;
+
 export type DatabaseTarget =
   | {
       engine: 'postgres';
       url: string;
       maxConnections?: number;
+      timeouts?: Partial<DatabaseTimeouts>;
       /** Pipeline mode (pipelined-client.ts): on unless DATABASE_PIPELINE=false. */
       pipeline?: boolean;
     }
@@ -42,6 +68,10 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
+    const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
+    // Migrations first, on a connection of their own without a statement timeout: building an
+    // index on a large table may take longer than any request should.
+    await migrateOnce(target.url, timeouts.connectMs);
     const pipeline = target.pipeline ?? true;
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -51,6 +81,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         pipeline ? pipelinedClient(pg.Client) : pg.Client,
       ),
       pipeline,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
     });
     // An idle pooled connection the server ends (restart, admin shutdown, a dropped test
     // database) is emitted as a pool 'error'; unhandled, it would crash the process. The pool
@@ -58,7 +92,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
     transactionsOnPool(db, pool);
-    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return handle(db, 'postgres', () => pool.end());
   }
   let client: PGlite;
@@ -71,6 +104,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return handle(db, 'pglite', () => client.close());
+}
+
+async function migrateOnce(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  await client.connect();
+  try {
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
 }
 
 function handle(

@@ -144,6 +144,16 @@ export const candidates = pgTable(
     veteran: text('veteran'),
     /** 't' locked or not activated, 'f' active, null new (spec 1 §3). */
     locked: text('locked'),
+    /**
+     * When the owner of the address proved it (an e-mailed activation or reset link used);
+     * null until then, and password sign-in is refused until then (decision 0026).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * Bumped when the password changes or is reset: temporary tokens carry the value they
+     * were issued under and stop working once it moves on.
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
     languageCodeId: integer('language_code_id'),
     /** Never returned by any call. */
     ssn: text('ssn'),
@@ -265,6 +275,8 @@ export const outboxEmails = pgTable(
   },
   (table) => [
     index('outbox_emails_due').on(table.status, table.nextAttemptAt),
+    // How many e-mails of a kind an address was sent lately (forgot password, issue 19).
+    index('outbox_emails_recipient').on(table.tenantId, table.recipient, table.createdAt),
     check('outbox_emails_status_known', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

@@ -138,7 +138,15 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message: 'We could not read this resume. You can still fill in the form yourself.',
   },
   RESUME_XML_INVALID: { status: 400, message: 'The resume XML is not valid.' },
+  MULTIPART_MALFORMED: {
+    status: 400,
+    message: 'The upload could not be read: the form data is incomplete or malformed.',
+  },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is busy or temporarily unavailable. Please try again in a moment.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     message:

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { ErrorBody, ErrorCode, FieldErrorBody } from '@talentgate/domain';
+import { databaseFailureOf } from '../db/failures.js';
 import { AppError, ERROR_CATALOGUE } from './catalogue.js';
 
 function send(
@@ -75,17 +76,41 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const mapped = FASTIFY_CLIENT_ERRORS[error.code];
     if (mapped) return send(reply, mapped);
     // JSON.parse failures surface as SyntaxError with statusCode 400.
-    if (
-      error instanceof SyntaxError ||
-      (error.statusCode === 400 && error.code?.startsWith('FST_'))
-    ) {
+    if (error instanceof SyntaxError) return send(reply, 'BAD_REQUEST');
+    // A plugin's own client error (a static file path that leaves its folder is a 403).
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return send(reply, CLIENT_ERROR_BY_STATUS[status] ?? 'BAD_REQUEST');
+
+    const kind = databaseFailureOf(error);
+    if (kind === 'bad-value') {
+      // Input that slipped past validation; worth fixing in the route's schema.
+      request.log.warn({ err: error }, 'value refused by the database');
       return send(reply, 'BAD_REQUEST');
     }
-    if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
-
+    if (kind === 'unavailable') {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, 'SERVICE_UNAVAILABLE');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL_ERROR');
   });
+}
+
+const CLIENT_ERROR_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Errors Fastify answers before routing (a malformed URL): the catalogue's 400 as well. */
+export function frameworkErrorHandler(
+  _error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
+  void send(reply, 'BAD_REQUEST');
 }
 
 /** Unknown routes get the catalogue's 404 instead of Fastify's default body. */

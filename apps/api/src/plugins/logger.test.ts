@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { candidates } from '../db/schema.js';
+import { registerErrorHandler } from '../errors/handler.js';
+import { createTestDatabase } from '../test/database.js';
+import { createTenant } from '../test/factories.js';
 import { loggerOptions, REDACTED, redactObject, redactUrl } from './logger.js';
 
 describe('log redaction', () => {
@@ -57,5 +62,43 @@ describe('log redaction', () => {
     expect(logs).toContain('changed');
     expect(logs).toContain(String(response.headers['x-request-id'] ?? 'req-'));
     expect(logs).not.toMatch(/SECRET-(ATTEMPT|VALUE|NEW|LINK)/);
+  });
+
+  it('logs a failed statement of a 500 without its values: no parameters, no detail, no quoted value', async () => {
+    const database = await createTestDatabase();
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+    const app = Fastify({
+      logger: loggerOptions(config, { write: (line) => void lines.push(line) }),
+    });
+    registerErrorHandler(app);
+    const db = database.handle.db;
+    app.get('/duplicate', async () => {
+      const tenant = await createTenant(db);
+      const values = {
+        tenantId: tenant.id,
+        uname: 'jane.doe@example.com',
+        email: 'jane.doe@example.com',
+        firstName: 'Janetta',
+      };
+      await db.insert(candidates).values(values);
+      await db.insert(candidates).values(values);
+    });
+    app.get('/cast', async () => db.execute(sql`select ${'janetta@example.com'}::integer`));
+    try {
+      for (const url of ['/duplicate', '/cast']) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      }
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+    const logs = lines.join('\n');
+    expect(logs).toContain('candidates_tenant_uname');
+    expect(logs).toContain('Failed query: insert into');
+    expect(logs).toContain('23505');
+    expect(logs).toContain('22P02');
+    expect(logs).not.toMatch(/jane\.doe|janetta|Janetta/i);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Pino options: one line per request with its id, and every place a secret could
  * appear (credentials, cookies, tokens, passwords, token query values in e-mailed
- * links) redacted before it is written.
+ * links) redacted before it is written; errors logged without the values of the failed
+ * statement (errorForLog).
  *
  * Redaction runs when a line is written (pino's `formatters`), not when a logger is made:
  * pino's own `redact` option re-checks its paths on every child logger, and Fastify makes
@@ -72,6 +73,47 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]');
 }
 
+/** Drizzle appends the statement's values to its message: `…\nparams: jane@example.com,Jane`. */
+const QUERY_PARAMETERS = /\n\s*params: [^\n]*/g;
+/** PostgreSQL quotes the value it refused after a colon: `…type integer: "jane@example.com"`. */
+const QUOTED_VALUE = /: "(?:[^"\\]|\\.)*"/g;
+/** Facts about a database error that name schema objects, never values. */
+const SCHEMA_FACTS = ['code', 'constraint', 'table', 'column', 'routine', 'severity'] as const;
+
+const withoutValues = (text: string) =>
+  text.replace(QUERY_PARAMETERS, '\nparams: [redacted]').replace(QUOTED_VALUE, ': "[redacted]"');
+
+/**
+ * What a logged error keeps: its type, message and stack without the statement's values,
+ * the SQL text (placeholders only), the SQLSTATE and the names of the schema objects, and
+ * its cause the same way. The driver's `detail` (`Key (uname)=(jane@example.com) …`),
+ * `where` and `params`, and any other property, are left out: a 500's log line must not
+ * carry the personal data of the request that failed.
+ */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [fact: string]: unknown;
+}
+
+export function errorForLog(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error) || depth > 4) return { type: typeof error, message: '', stack: '' };
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: withoutValues(error.message),
+    stack: withoutValues(error.stack ?? ''),
+  };
+  for (const fact of SCHEMA_FACTS) {
+    const value: unknown = Reflect.get(error, fact);
+    if (typeof value === 'string' || typeof value === 'number') logged[fact] = value;
+  }
+  const query: unknown = Reflect.get(error, 'query');
+  if (typeof query === 'string') logged['query'] = query;
+  if (error.cause !== undefined) logged['cause'] = errorForLog(error.cause, depth + 1);
+  return logged;
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -80,6 +122,7 @@ interface LoggedRequest {
 }
 
 const SERIALIZERS = {
+  err: (error: unknown) => errorForLog(error),
   // Only these four facts of a request are logged: never its headers, cookies or body.
   req: (request: LoggedRequest) => ({
     method: request.method,

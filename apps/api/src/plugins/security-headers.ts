@@ -102,7 +102,10 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
   const documentHeaders = securityHeaders(production);
   const apiHeaders = apiSecurityHeaders(production);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiCall(request.url) ? apiHeaders : documentHeaders);
+    // The matched route, not the raw URL: /REST/… reaches a /rest/ route too (xhr-marker.ts).
+    reply.headers(
+      isApiCall(request.routeOptions.url ?? request.url) ? apiHeaders : documentHeaders,
+    );
     reply.header('x-request-id', request.id);
     done();
   });

@@ -20,12 +20,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Decided on the route the router matched, never on the raw URL: the router ignores case and
+ * decodes percent-escapes, so `/REST/…` or `/%72est/…` reach a `/rest/` route's handler too.
+ * A request that matched no route is judged by its path, lower-cased.
+ */
 export function requireXhrMarker(app: FastifyInstance): void {
   // A callback hook: it runs on every request, and reads must not pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (
       !SAFE_METHODS.has(request.method) &&
-      request.url.startsWith('/rest/') &&
+      (request.routeOptions.url ?? request.url.toLowerCase()).startsWith('/rest/') &&
       request.routeOptions.config.xhrMarkerExempt !== true &&
       request.headers[XHR_MARKER_HEADER] !== XHR_MARKER_VALUE
     ) {

@@ -120,6 +120,8 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
           city: 'Austin',
           state: 'TX',
           country: 'United States',
+          // The demo's active account stands for one activated through its e-mailed link.
+          emailConfirmedAt: demo.locked === 'f' ? today : null,
           ...demo,
         })
         .onConflictDoNothing()

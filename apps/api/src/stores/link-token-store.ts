@@ -75,6 +75,25 @@ export async function useUpToken(db: Database, token: LiveToken): Promise<number
   return row?.candidateId ?? null;
 }
 
+/** Uses up every live token of these purposes a candidate holds. */
+export async function useUpCandidateTokens(
+  db: Database,
+  candidateId: number,
+  purposes: readonly string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(linkTokens.candidateId, candidateId),
+        inArray(linkTokens.purpose, [...purposes]),
+        isNull(linkTokens.usedAt),
+      ),
+    );
+}
+
 /** How many tokens of a purpose a candidate was sent since a time. */
 export async function countTokensSince(
   db: Database,

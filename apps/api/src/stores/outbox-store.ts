@@ -2,7 +2,7 @@
  * The transactional outbox (decision 0007): an e-mail is written in the transaction of the
  * change that causes it, and the mail worker sends it after the commit.
  */
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { builtOncePer } from '../db/built-once.js';
 import type { Database } from '../db/client.js';
 import { outboxEmails } from '../db/schema.js';
@@ -34,4 +34,23 @@ const insertStatement = builtOncePer((db) =>
 
 export async function insertOutboxEmail(db: Database, email: OutboxEmail): Promise<void> {
   await insertStatement(db).execute(email);
+}
+
+/** How many e-mails of a template went to an address since a time. */
+export async function countOutboxEmailsSince(
+  db: Database,
+  match: { tenantId: number; recipient: string; template: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.tenantId, match.tenantId),
+        eq(outboxEmails.recipient, match.recipient),
+        gt(outboxEmails.createdAt, match.since),
+        eq(outboxEmails.template, match.template),
+      ),
+    );
+  return row?.total ?? 0;
 }

@@ -96,6 +96,8 @@ export async function createCandidate(
       lastName: `Candidate${n}`,
       locked: 'f',
       passwordHash: await hashPassword(password),
+      // An active account is one whose owner proved the address (decision 0026).
+      emailConfirmedAt: (rest.locked ?? 'f') === 'f' ? new Date() : null,
       ...rest,
     })
     .returning();

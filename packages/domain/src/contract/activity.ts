@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { NullableNumber } from './common.js';
+import { EpochMillisInput, LATEST_EPOCH_MILLIS, NullableNumber } from './common.js';
 
 /** Activity types (spec 1 §3). */
 export const ACTIVITY_TYPES = [
@@ -30,8 +30,10 @@ export const ActivityInput = Type.Object(
     type: Type.Enum(ACTIVITY_TYPES),
     status: Type.String({ minLength: 1, maxLength: 40 }),
     activityData: Type.String({ maxLength: 2000 }),
-    createdDatetime: Type.Optional(Type.Integer({ minimum: 0 })),
-    completedDatetime: Type.Optional(NullableNumber({ integer: true, minimum: 0 })),
+    createdDatetime: Type.Optional(EpochMillisInput),
+    completedDatetime: Type.Optional(
+      NullableNumber({ integer: true, minimum: 0, maximum: LATEST_EPOCH_MILLIS }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -60,8 +62,10 @@ export const ActivityUpdate = Type.Object(
     type: Type.Enum(ACTIVITY_TYPES),
     status: Type.String({ minLength: 1, maxLength: 40 }),
     activityData: Type.String({ maxLength: 2000 }),
-    createdDatetime: Type.Optional(Type.Integer({ minimum: 0 })),
-    completedDatetime: Type.Optional(NullableNumber({ integer: true, minimum: 0 })),
+    createdDatetime: Type.Optional(EpochMillisInput),
+    completedDatetime: Type.Optional(
+      NullableNumber({ integer: true, minimum: 0, maximum: LATEST_EPOCH_MILLIS }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -24,8 +24,9 @@ export const FlowTypeParam = Type.Enum(FLOW_TYPES);
  * the apply-stream configuration (see the seam in the API's candidate-flow module).
  */
 export const ApplyStreamRef = Type.Union([
-  Type.Integer({ minimum: 1 }),
-  Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }),
+  Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  // An id in digits (at most 9, so it fits the id column), or a key that is not all digits.
+  Type.String({ pattern: '^(?:[0-9]{1,9}|(?![0-9]+$)[A-Za-z0-9_.-]{1,100})$' }),
 ]);
 export type ApplyStreamRef = Type.Static<typeof ApplyStreamRef>;
 

@@ -32,6 +32,12 @@ export type ErrorBody = Type.Static<typeof ErrorBody>;
 /** Tenant key as it appears in `{client}` path segments. */
 export const ClientKey = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' });
 
+/** The last millisecond of year 9999: a later date is no date JavaScript or PostgreSQL can hold. */
+export const LATEST_EPOCH_MILLIS = 253_402_300_799_999;
+
+/** A date sent as epoch milliseconds. */
+export const EpochMillisInput = Type.Integer({ minimum: 0, maximum: LATEST_EPOCH_MILLIS });
+
 /** Positive database id in a path segment. */
 export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
 

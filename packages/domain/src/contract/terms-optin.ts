@@ -1,11 +1,11 @@
 import Type from 'typebox';
-import { IdParam } from './common.js';
+import { EpochMillisInput, IdParam } from './common.js';
 
 /** Opt in to terms and policy (spec 1 §3 "Opt-in"): consentDate in epoch milliseconds. */
 export const OptInRequest = Type.Object(
   {
     candidateId: IdParam,
-    consentDate: Type.Integer({ minimum: 0 }),
+    consentDate: EpochMillisInput,
     termsAndPolicy: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },

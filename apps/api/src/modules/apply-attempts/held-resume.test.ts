@@ -380,7 +380,11 @@ describe('the final submit', () => {
     // They activate their account (as the e-mailed link lets them) and sign in.
     await db()
       .update(candidates)
-      .set({ locked: 'f', passwordHash: await hashPassword(TEST_PASSWORD) })
+      .set({
+        locked: 'f',
+        emailConfirmedAt: new Date(),
+        passwordHash: await hashPassword(TEST_PASSWORD),
+      })
       .where(eq(candidates.id, candidateId));
     const cookie = await signInCookie(app, 'acme', 'emily.carter@example.com');
     const listed = await app.inject({

@@ -6,7 +6,9 @@
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { RESUME_ATTACHMENT_TYPE, type AttachmentFilter } from '@talentgate/domain';
+import { lockName } from '../../db/advisory-lock.js';
 import type { Database } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { attachments } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 
@@ -65,6 +67,28 @@ export async function insertAttachment(
     .returning();
   if (!row) throw new Error('attachment not added');
   return row;
+}
+
+/**
+ * insertAttachment of a multi-type attachment unless the holder has `limit` already; null
+ * when it has. The count and the insert run under a lock of the holder, so concurrent
+ * uploads cannot all see room for one more.
+ */
+export async function insertAttachmentWithinLimit(
+  db: Database,
+  holder: AttachmentHolder,
+  values: NewAttachment,
+  limit: number,
+): Promise<AttachmentRow | null> {
+  const name =
+    'candidateId' in holder
+      ? `attachments:${holder.tenantId}:candidate:${holder.candidateId}`
+      : `attachments:${holder.tenantId}:attempt:${holder.attemptId}`;
+  return transaction(db, async (tx) => {
+    await lockName(tx, name);
+    if ((await countMultiTypeAttachments(tx, holder)) >= limit) return null;
+    return insertAttachment(tx, holder, values);
+  });
 }
 
 export async function findAttachment(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { attachmentLimitsOf, DEFAULT_ATTACHMENT_LIMITS } from '@talentgate/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles, tenants } from '../../db/schema.js';
+import { attachments, storedFiles, tenants } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
@@ -183,6 +183,31 @@ describe('upload', () => {
     });
   });
 
+  it('refuses a file that only starts like a PDF: four bytes %PDF, or no end-of-file marker', async () => {
+    for (const bytes of [
+      Buffer.from('%PDF'),
+      Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n'),
+    ]) {
+      const response = await upload(
+        'acme',
+        jane,
+        { attachmentType: 'Resume' },
+        { name: 'cv.pdf', bytes },
+      );
+      expect(response.statusCode, String(bytes)).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'ATTACHMENT_UNSUPPORTED_FORMAT' });
+    }
+    // The resume parse call decides the same way.
+    const body = multipart({}, { name: 'cv.pdf', bytes: Buffer.from('%PDF') });
+    const parse = await app.inject({
+      method: 'POST',
+      url: '/rest/public/resume/acme/parse',
+      headers: { ...XHR, ...body.headers },
+      payload: body.payload,
+    });
+    expect(parse.json()).toMatchObject({ code: 'RESUME_FORMAT_UNSUPPORTED' });
+  });
+
   it('accepts images as multi-type attachments', async () => {
     const response = await upload(
       'acme',
@@ -298,6 +323,36 @@ describe('size limits', () => {
 });
 
 describe('maxFileCount', () => {
+  it('stores no more than the maximum when 20 uploads arrive at once (issue 19 item 8)', async () => {
+    const db = database.handle.db;
+    const acme = await app.tenants.require('acme');
+    await createCandidate(db, acme, { uname: 'burst.upload@example.com' });
+    const cookie = await signInCookie(app, 'acme', 'burst.upload@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        upload(
+          'acme',
+          cookie,
+          { attachmentType: 'Document' },
+          { name: `d${index}.txt`, bytes: txt() },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const { maxFileCount } = DEFAULT_ATTACHMENT_LIMITS;
+    expect(statuses.filter((status) => status === 201)).toHaveLength(maxFileCount);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20 - maxFileCount);
+    const listed = await app.inject({
+      url: `/rest/private/attachment/acme/candidate/${answers[0]?.json<{ candidateId: number }>().candidateId ?? 0}`,
+      headers: { cookie },
+    });
+    expect(listed.json<{ attachments: unknown[] }>().attachments).toHaveLength(maxFileCount);
+    // The bytes of the refused ones were not kept either.
+    const [files] = await db.select({ total: count() }).from(storedFiles);
+    const [rows] = await db.select({ total: count() }).from(attachments);
+    expect(files?.total).toBe(rows?.total);
+  });
+
   it('refuses a multi-type attachment over the maximum with the spec message, and allows one after a removal', async () => {
     const first = await upload(
       'small',

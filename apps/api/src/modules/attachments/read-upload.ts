@@ -11,6 +11,7 @@ import {
   type AttachmentLimits,
 } from '@talentgate/domain';
 import { AppError, appError } from '../../errors/catalogue.js';
+import { isStorableText } from '../../plugins/storable-input.js';
 import { readMultipartFile } from '../uploads/read-multipart-file.js';
 import type { UploadInput } from './upload-attachment.js';
 
@@ -55,6 +56,10 @@ async function readUpload(
   }
   if (description.length > ATTACHMENT_DESCRIPTION_MAX_LENGTH) {
     throw appError('VALIDATION_FAILED', { field: 'description' });
+  }
+  // (An unstorable file name is replaced when the file is kept: decision 0021.)
+  for (const [field, text] of Object.entries({ attachmentType, description })) {
+    if (!isStorableText(text)) throw appError('VALIDATION_FAILED', { field });
   }
   return { fileName: upload.fileName, attachmentType, description, bytes: upload.bytes };
 }

@@ -18,6 +18,7 @@ import { appError } from '../../errors/catalogue.js';
 import {
   countMultiTypeAttachments,
   insertAttachment,
+  insertAttachmentWithinLimit,
   type AttachmentHolder,
   type AttachmentRow,
 } from './attachment-store.js';
@@ -42,6 +43,9 @@ export function attachmentServices(db: Database, options: UploadRouteOptions): A
   return { db, files: options.files ?? new PostgresFileStore(db), scanner: options.scanner };
 }
 
+const limitReached = (limits: AttachmentLimits) =>
+  appError('ATTACHMENT_LIMIT_REACHED', { message: maxUploadsMessage(limits.maxFileCount) });
+
 export interface UploadInput {
   fileName: string;
   attachmentType: string;
@@ -63,7 +67,7 @@ export async function uploadAttachment(
     !isResumeType(attachmentType) &&
     (await countMultiTypeAttachments(services.db, owner)) >= limits.maxFileCount
   ) {
-    throw appError('ATTACHMENT_LIMIT_REACHED', { message: maxUploadsMessage(limits.maxFileCount) });
+    throw limitReached(limits);
   }
   const format = await detectFormat(input.fileName, attachmentType, input.bytes);
   if (services.scanner) {
@@ -78,16 +82,21 @@ export async function uploadAttachment(
 
   const storageKey = randomUUID();
   await services.files.put(owner.tenantId, storageKey, input.bytes);
+  const values = {
+    name,
+    description: input.description,
+    contentType: format.contentType,
+    attachmentType,
+    size: input.bytes.length,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    storageKey,
+  };
   try {
-    return await insertAttachment(services.db, owner, {
-      name,
-      description: input.description,
-      contentType: format.contentType,
-      attachmentType,
-      size: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
-      storageKey,
-    });
+    if (isResumeType(attachmentType)) return await insertAttachment(services.db, owner, values);
+    // Checked again with the insert: concurrent uploads passed the first check together.
+    const row = await insertAttachmentWithinLimit(services.db, owner, values, limits.maxFileCount);
+    if (!row) throw limitReached(limits);
+    return row;
   } catch (error) {
     await services.files.delete(owner.tenantId, storageKey);
     throw error;

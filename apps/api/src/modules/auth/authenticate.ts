@@ -10,15 +10,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGINLESS_AUDIENCE, TEMPORARY_TOKEN_SCHEME } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
 import { findCandidateById, type CandidateRow } from '../candidates/find-candidate.js';
-import { InvalidTokenError, NEW_CANDIDATE_PURPOSE, verifyToken } from '../tokens/tokens.js';
+import {
+  InvalidTokenError,
+  NEW_CANDIDATE_PURPOSE,
+  verifyToken,
+  type TokenClaims,
+} from '../tokens/tokens.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { findSession, findSessionById, SESSION_COOKIE, type ActiveSession } from './sessions.js';
+import { findSession, findSessionById, type ActiveSession } from './sessions.js';
 
 export async function currentSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<ActiveSession | null> {
-  const secret = request.cookies[SESSION_COOKIE];
+  const secret = request.cookies[app.sessionCookieName];
   if (!secret) return null;
   return findSession(app.db, secret);
 }
@@ -68,6 +73,27 @@ export interface TokenHolder {
   purpose: string;
 }
 
+/**
+ * The candidate of a verified temporary token, if the token is still current: issued under
+ * the candidate's token generation (a password change or reset moves it on), and, when it
+ * was issued to a sign-in session, while that session is live (logout ends it).
+ */
+async function currentTokenCandidate(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  tenant: Tenant,
+): Promise<CandidateRow> {
+  const candidate = await findCandidateById(app.db, tenant.id, claims.candidateId);
+  if (!candidate || claims.generation !== candidate.tokenGeneration) {
+    throw appError('UNAUTHORIZED');
+  }
+  if (claims.sessionId !== undefined) {
+    const session = await findSessionById(app.db, claims.sessionId);
+    if (!session || session.candidateId !== candidate.id) throw appError('UNAUTHORIZED');
+  }
+  return candidate;
+}
+
 export async function requireTokenHolder(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -84,7 +110,8 @@ export async function requireTokenHolder(
     );
     // A new candidate's flow token is for that flow only.
     if (claims.purpose === NEW_CANDIDATE_PURPOSE) throw appError('UNAUTHORIZED');
-    return { candidateId: claims.candidateId, purpose: claims.purpose ?? '' };
+    const candidate = await currentTokenCandidate(app, claims, tenant);
+    return { candidateId: candidate.id, purpose: claims.purpose ?? '' };
   }
   const session = await requireSession(app, request, tenant);
   return { candidateId: session.candidateId, purpose: 'session' };
@@ -108,8 +135,8 @@ export async function newCandidateOf(
     }),
   );
   if (claims.purpose !== NEW_CANDIDATE_PURPOSE) throw appError('UNAUTHORIZED');
-  const candidate = await findCandidateById(app.db, tenant.id, claims.candidateId);
-  if (!candidate || candidate.locked !== null) throw appError('UNAUTHORIZED');
+  const candidate = await currentTokenCandidate(app, claims, tenant);
+  if (candidate.locked !== null) throw appError('UNAUTHORIZED');
   return candidate;
 }
 

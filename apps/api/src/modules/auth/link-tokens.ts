@@ -9,6 +9,7 @@ import {
   countTokensSince,
   findLiveTokenCandidate,
   insertLinkToken,
+  useUpCandidateTokens,
   useUpToken,
 } from '../../stores/link-token-store.js';
 
@@ -73,6 +74,19 @@ export async function consumeLinkToken(
   now = new Date(),
 ): Promise<number | null> {
   return useUpToken(db, liveToken(tenantId, secret, purpose, now));
+}
+
+/**
+ * Uses up every live link of these purposes a candidate holds: a password set by one link,
+ * or changed, ends all the others (an older reset e-mail must not set it again).
+ */
+export async function revokeLinkTokens(
+  db: Database,
+  candidateId: number,
+  purposes: readonly LinkPurpose[],
+  now = new Date(),
+): Promise<void> {
+  await useUpCandidateTokens(db, candidateId, purposes, now);
 }
 
 /** How many links of a purpose a candidate was sent recently (to limit e-mail floods). */

@@ -86,7 +86,7 @@ const linkToken = (email: ReceivedEmail) => {
 };
 
 describe('forgot password', () => {
-  it('answers every well-formed address the same, and e-mails only real accounts of the tenant', async () => {
+  it('answers every well-formed address the same, and sends a reset link only to real accounts of the tenant', async () => {
     const known = await forgot('Jane@Example.com');
     const unknown = await forgot('nobody@example.com');
     const otherTenant = await forgot('other@example.com');
@@ -95,7 +95,13 @@ describe('forgot password', () => {
       expect(response.json()).toBe(FORGOT_PASSWORD_SENT);
     }
     await app.mailWorker?.sendDue();
-    expect(smtp.received.map((email) => email.to)).toEqual(['jane@example.com']);
+    // An address without an account here is told so (the same work as a reset, issue 19).
+    expect(smtp.received.map((email) => [email.to, email.subject])).toEqual([
+      ['jane@example.com', 'Reset your Acme Careers password'],
+      ['nobody@example.com', 'Your Acme Careers password reset request'],
+      ['other@example.com', 'Your Acme Careers password reset request'],
+    ]);
+    expect(smtp.received.filter((email) => email.text.includes('reset-password'))).toHaveLength(1);
   });
 
   it('accepts the optional captcha-token suffix', async () => {

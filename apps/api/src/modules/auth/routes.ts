@@ -6,7 +6,7 @@ import { appError } from '../../errors/catalogue.js';
 import { candidateView } from '../candidates/present-candidate.js';
 import { currentSession } from './authenticate.js';
 import { readCredentials } from './credentials.js';
-import { createSession, revokeSession, SESSION_COOKIE } from './sessions.js';
+import { createSession, revokeSession } from './sessions.js';
 import { signIn } from './sign-in.js';
 
 export interface AuthRouteOptions {
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         throttleDelayMs: options.loginThrottleDelayMs,
       });
       const { secret } = await createSession(app.db, tenant.id, candidate.id);
-      reply.setCookie(SESSION_COOKIE, secret, cookieOptions);
+      reply.setCookie(app.sessionCookieName, secret, cookieOptions);
       return candidateView(app.db, candidate);
     },
   );
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     async (request, reply) => {
       const session = await currentSession(app, request);
       if (session) await revokeSession(app.db, session.id);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(app.sessionCookieName, cookieOptions);
       return { status: 'Success' as const };
     },
   );

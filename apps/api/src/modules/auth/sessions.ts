@@ -10,6 +10,22 @@ import type { Database } from '../../db/client.js';
 import { candidateSessions } from '../../db/schema.js';
 
 export const SESSION_COOKIE = 'tg_session';
+
+/**
+ * The session cookie's name. Over HTTPS it carries the `__Host-` prefix: browsers then take
+ * it only with Secure, Path=/ and no Domain, so a sibling subdomain or a plain-HTTP page
+ * cannot plant or overwrite it (cookie tossing).
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** sessionCookieName() of this app's configuration. */
+    sessionCookieName: string;
+  }
+}
 const MINUTE = 60_000;
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_INTERVAL = MINUTE;

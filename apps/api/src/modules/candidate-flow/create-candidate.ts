@@ -83,11 +83,18 @@ export async function prepareCandidate(
     assertPasswordAllowed(tenant, password, 'password');
     passwordHash = await hashPassword(password);
   }
+  // The login name is the e-mail (spec 2 §3): links that prove or reset an account go there.
+  if (email !== undefined && checkedUname(email, 'email') !== uname) {
+    throw appError('VALIDATION_FAILED', {
+      message: 'The e-mail must be the same as the User Name / Email.',
+      field: 'email',
+    });
+  }
   return {
     values: {
       ...profile,
       uname,
-      email: email === undefined ? uname : checkedUname(email, 'email'),
+      email: uname,
       passwordHash,
       customFields: mergeCustomFields({}, candidateCustomFieldsValueDTO),
     },

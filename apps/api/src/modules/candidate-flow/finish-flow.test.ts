@@ -170,16 +170,22 @@ describe('end of flow for a new visitor', () => {
 });
 
 describe('end of flow for a signed-in candidate', () => {
-  it('activates a new candidate who signed in during the flow and welcomes them', async () => {
-    const { candidate } = await startCandidateFlow(app, 'acme', {
+  it('does not let a new candidate sign in during the flow: it ends with the activation e-mail (decision 0026)', async () => {
+    const { candidate, authorization } = await startCandidateFlow(app, 'acme', {
       uname: 'signed.in@example.com',
       password: 'Compass-Meadow-2718',
     });
-    const cookie = await signInCookie(app, 'acme', 'signed.in@example.com', 'Compass-Meadow-2718');
-    const response = await finish(candidate.candidateId, { cookie });
-    expect(response.json<FinishFlowResult>()).toMatchObject({ locked: 'f', email: 'Welcome' });
-    expect(await lockedOf(candidate.candidateId)).toBe('f');
-    expect((await deliveredTo('signed.in@example.com')).subject).toBe('Welcome to Acme Careers');
+    await expect(
+      signInCookie(app, 'acme', 'signed.in@example.com', 'Compass-Meadow-2718'),
+    ).rejects.toThrow(/ACCOUNT_NOT_ACTIVATED/);
+    const response = await finish(candidate.candidateId, { authorization });
+    expect(response.json<FinishFlowResult>()).toMatchObject({
+      locked: 't',
+      email: 'Candidate Activation',
+    });
+    expect((await deliveredTo('signed.in@example.com')).subject).toBe(
+      'Activate your Acme Careers account',
+    );
   });
 
   it('leaves a candidate who was not new as they are, without an e-mail', async () => {

@@ -3,7 +3,7 @@
  * the e-mail: both are kept or neither is. The mail worker sends it.
  */
 import type { Database } from '../../db/client.js';
-import { insertOutboxEmail } from '../../stores/outbox-store.js';
+import { countOutboxEmailsSince, insertOutboxEmail } from '../../stores/outbox-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { findTemplate, render, type TemplateValues } from './templates.js';
 
@@ -30,4 +30,15 @@ export async function enqueueEmail(db: Database, email: EmailRequest): Promise<v
     textBody: render(template.text, values),
     headers: email.headers ?? {},
   });
+}
+
+/** How many e-mails of a template went to an address lately (to limit e-mail floods). */
+export function recentEmailCount(
+  db: Database,
+  tenantId: number,
+  recipient: string,
+  template: string,
+  since: Date,
+): Promise<number> {
+  return countOutboxEmailsSince(db, { tenantId, recipient, template, since });
 }

@@ -36,6 +36,25 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'مرحبًا {{name}}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في {{site}}. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال 60 دقيقة:\n\n{{link}}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن تتغير كلمة مرورك.\n\n{{site}}',
     },
   },
+  // Forgot password for an address without an account: the same work as with one (issue 19).
+  'Password Reset Without Account': {
+    en: {
+      subject: 'Your {{site}} password reset request',
+      text: 'Hello,\n\nSomeone asked to reset the password of a {{site}} account for this e-mail address, but no account uses it. If it was you, you may have signed up with another address; or you can create a profile on our career site:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail.\n\n{{site}}',
+    },
+    es: {
+      subject: 'Su solicitud de restablecer la contraseña de {{site}}',
+      text: 'Hola:\n\nAlguien ha pedido restablecer la contraseña de una cuenta de {{site}} con esta dirección de correo, pero ninguna cuenta la usa. Si fue usted, quizá se registró con otra dirección; o puede crear un perfil en nuestro sitio de empleo:\n\n{{link}}\n\nSi no lo ha pedido usted, ignore este correo.\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Votre demande de réinitialisation du mot de passe {{site}}',
+      text: 'Bonjour,\n\nQuelqu’un a demandé la réinitialisation du mot de passe d’un compte {{site}} pour cette adresse e-mail, mais aucun compte ne l’utilise. Si c’était vous, vous vous êtes peut-être inscrit(e) avec une autre adresse ; vous pouvez aussi créer un profil sur notre site carrières :\n\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n{{site}}',
+    },
+    ar: {
+      subject: 'طلب إعادة تعيين كلمة مرور {{site}}',
+      text: 'مرحبًا،\n\nطلب أحدهم إعادة تعيين كلمة مرور حساب في {{site}} لعنوان البريد الإلكتروني هذا، لكن لا يوجد حساب يستخدمه. إذا كنت أنت، فربما سجّلت بعنوان آخر، أو يمكنك إنشاء ملف شخصي في موقع الوظائف لدينا:\n\n{{link}}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.\n\n{{site}}',
+    },
+  },
   'Candidate Activation': {
     en: {
       subject: 'Activate your {{site}} account',
@@ -110,6 +129,9 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     },
   },
 };
+
+/** Sent by forgot password to an address no account uses. */
+export const NO_ACCOUNT_TEMPLATE = 'Password Reset Without Account';
 
 /** Templates whose {{link}} sets a password: the forgot-password call may name these only. */
 export const PASSWORD_LINK_TEMPLATES: readonly string[] = [

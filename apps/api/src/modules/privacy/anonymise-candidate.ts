@@ -38,6 +38,9 @@ export function anonymisedCandidate(candidateId: number, now: Date): CandidateVa
     veteran: null,
     // Locked: nothing may activate or sign in to this row again.
     locked: 't',
+    emailConfirmedAt: null,
+    // Below every generation a token was issued under (they start at 0): none works again.
+    tokenGeneration: -1,
     languageCodeId: null,
     ssn: null,
     managerPhone: null,

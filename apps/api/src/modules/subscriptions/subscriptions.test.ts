@@ -242,6 +242,7 @@ describe('token-based variants (e-mailed login-less links)', () => {
           audiences: ['lgnls'],
           purpose: 'loginless',
           appType: 'candidate',
+          generation: 0,
         })
       ).token
     }`;

@@ -52,6 +52,7 @@ export function issueNewCandidateToken(
     audiences: [LOGINLESS_AUDIENCE],
     appType: 'XCC',
     purpose: NEW_CANDIDATE_PURPOSE,
+    generation: candidate.tokenGeneration,
   };
   return issueToken(keys, claims);
 }
@@ -124,7 +125,9 @@ export async function grantToken(
     principal: principalOf(tenant, candidate),
     audiences,
     appType: request.appType,
-    ...(kind === 'bearer' && session ? { sessionId: session.id } : {}),
+    // A token obtained with a session lives no longer than that session (logout ends it).
+    ...(purpose !== 'loginless' && session ? { sessionId: session.id } : {}),
     ...(purpose ? { purpose } : {}),
+    ...(kind === 'temporary' ? { generation: candidate.tokenGeneration } : {}),
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Issues and verifies the API's tokens (JWS: signed in compact-jws.ts, verified with jose).
  * Every use checks the allowlisted algorithm, the key id, issuer, type, audience, expiry and
- * the tenant; bearer tokens also need their sign-in session to be live, so logout and
- * password reset end them too.
+ * the tenant; bearer tokens, and temporary tokens issued to a session, also need that sign-in
+ * session to be live, so logout and password reset end them too; every temporary token also
+ * needs the candidate's token generation it was issued under (authenticate.ts).
  */
 import type { Tenant } from '../tenants/find-tenant.js';
 import { signCompactJws } from './compact-jws.js';
@@ -37,6 +38,11 @@ export interface TokenClaims {
   sessionId?: string;
   /** Temporary tokens: what they may be used for, e.g. `loginless`. */
   purpose?: string;
+  /**
+   * Temporary tokens: the candidate's token generation when issued; a password change or
+   * reset moves it on, and older tokens stop working (authenticate.ts).
+   */
+  generation?: number;
   appType: string;
 }
 
@@ -55,6 +61,7 @@ export async function issueToken(
   };
   if (claims.sessionId) custom['sid'] = claims.sessionId;
   if (claims.purpose) custom['pur'] = claims.purpose;
+  if (claims.generation !== undefined) custom['gen'] = claims.generation;
   const token = signCompactJws(key, {
     type: TYPES[claims.kind],
     subject: claims.principal,
@@ -98,5 +105,6 @@ export async function verifyToken(
   };
   if (typeof payload['sid'] === 'string') claims.sessionId = payload['sid'];
   if (typeof payload['pur'] === 'string') claims.purpose = payload['pur'];
+  if (typeof payload['gen'] === 'number') claims.generation = payload['gen'];
   return claims;
 }

@@ -6,6 +6,7 @@
  * looks inside it.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { isWholePdf } from './pdf-structure.js';
 import { checkZip, ZipBombError } from './zip-guard.js';
 
 export type ContentFormat = 'pdf' | 'docx' | 'doc' | 'rtf' | 'png' | 'jpg' | 'text';
@@ -51,7 +52,9 @@ export async function formatByContent(bytes: Uint8Array): Promise<ContentFormat 
   switch (type?.ext) {
     case undefined:
       return looksLikeText(buffer) ? 'text' : null;
+    // Magic bytes alone make four bytes `%PDF` a PDF (issue 19).
     case 'pdf':
+      return isWholePdf(buffer) ? 'pdf' : null;
     case 'docx':
     case 'png':
     case 'jpg':

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@talentgate/domain';
-import { appError } from '../../errors/catalogue.js';
+import { AppError, appError } from '../../errors/catalogue.js';
 
 /** Room for the multipart boundaries and the text fields around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -37,11 +37,14 @@ const MULTIPART_ERRORS: ReadonlySet<string> = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
 ]);
 
-function multipartError(error: unknown, options: MultipartFileOptions): unknown {
+/** Our own refusals pass; the parser's limits keep their codes; anything else is a malformed body. */
+function multipartError(error: unknown, options: MultipartFileOptions): AppError {
+  if (error instanceof AppError) return error;
   const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return appError(options.tooLarge);
   if (typeof code === 'string' && MULTIPART_ERRORS.has(code)) return appError('BAD_REQUEST');
-  return error;
+  // A body cut short, or parts that do not match its boundary (issue 19).
+  return appError('MULTIPART_MALFORMED');
 }
 
 export async function readMultipartFile(

@@ -23,7 +23,7 @@ describe('format by content', () => {
   it.each([
     ['resume.rtf', text('{\\rtf1\\ansi Jane}'), 'rtf'],
     ['resume.TXT', text('Jane Doe\njane@example.com'), 'txt'],
-    ['resume.pdf', text('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'pdf'],
+    ['resume.pdf', text('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer<<>>\n%%EOF\n'), 'pdf'],
   ])('%s is %s', async (name, bytes, format) => {
     expect(await detectResumeFormat(bytes, name)).toBe(format);
   });
@@ -42,6 +42,7 @@ describe('format by content', () => {
       new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(60).fill(0)]),
       'cv.pdf',
     ],
+    ['only the four bytes %PDF', text('%PDF'), 'cv.pdf'],
     [
       'a PNG named .txt',
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(40).fill(0)]),

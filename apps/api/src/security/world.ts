@@ -1,0 +1,223 @@
+/**
+ * The people of the authorization matrix: in one tenant the victim (whose data every attack
+ * names), a twin of the victim (whose own calls prove each request would work for its owner),
+ * another candidate and a new candidate in the middle of a flow; in another tenant, a
+ * candidate of their own. Each has data in every table (the privacy footprint) and one record
+ * of each kind, and the credentials a candidate can hold: a session cookie, a bearer token,
+ * temporary tokens from that session and from an e-mailed link.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CANDIDATE_RECORD_KINDS, type TokenResponse } from '@talentgate/domain';
+import type { Database } from '../db/client.js';
+import {
+  applications,
+  applyStreams,
+  attachments,
+  candidateActivities,
+  candidateAddresses,
+  candidateRecords,
+  candidateTodos,
+  interviews,
+  offers,
+} from '../db/schema.js';
+import { createLinkToken } from '../modules/auth/link-tokens.js';
+import { addRecord } from '../modules/candidate-records/record-store.js';
+import type { CandidateRow } from '../modules/candidates/find-candidate.js';
+import type { Tenant } from '../modules/tenants/find-tenant.js';
+import { giveCandidateFootprint } from '../test/candidate-footprint.js';
+import { createCandidate, createFolder, createJob, createTenant } from '../test/factories.js';
+import { startCandidateFlow } from '../test/new-candidate.js';
+import { signInCookie } from '../test/sign-in.js';
+
+/** The ids of one candidate's own objects, by what they are. */
+export interface ObjectIds {
+  /** A record of each kind, by its kind (`education`, `work-history`…). */
+  records: Record<string, number>;
+  attachment: number;
+  address: number;
+  application: number;
+  interview: number;
+  offer: number;
+  todo: number;
+  activity: number;
+}
+
+export interface Party {
+  tenant: Tenant;
+  candidate: CandidateRow;
+  ids: ObjectIds;
+  /** Tenant-wide things a request may name: an open requisition, a live folder, a stream key. */
+  requisitionId: number;
+  folderId: number;
+  streamKey: string;
+  cookie: string;
+  bearer: string;
+  /** `Temporary …` from the token call with the session. */
+  sessionToken: string;
+  /** `Temporary …` from the token call with an e-mailed login-less link. */
+  linkToken: string;
+}
+
+export interface World {
+  victim: Party;
+  twin: Party;
+  other: Party;
+  foreign: Party;
+  /** `Temporary <x-nonce>` of a candidate whose creation flow is open. */
+  newCandidateToken: string;
+}
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+async function firstId(query: Promise<{ id: number }[]>, what: string): Promise<number> {
+  const [row] = await query;
+  if (!row) throw new Error(`no ${what}`);
+  return row.id;
+}
+
+async function objectIdsOf(
+  db: Database,
+  tenant: Tenant,
+  candidate: CandidateRow,
+): Promise<ObjectIds> {
+  const owner = { tenantId: tenant.id, candidateId: candidate.id };
+  const records: Record<string, number> = {};
+  for (const kind of CANDIDATE_RECORD_KINDS) {
+    const [existing] = await db
+      .select({ id: candidateRecords.id })
+      .from(candidateRecords)
+      .where(
+        and(eq(candidateRecords.candidateId, candidate.id), eq(candidateRecords.kind, kind.kind)),
+      );
+    const fields: Record<string, string> =
+      kind.kind === 'education'
+        ? { levelAttained: 'BSc', completed: 't' }
+        : kind.kind === 'work-history'
+          ? { company: 'Initech', current: 'f' }
+          : kind.kind === 'convicted-offence'
+            ? { nature: 'None declared' }
+            : { name: `${kind.kind} of ${candidate.uname}` };
+    records[kind.kind] = existing?.id ?? (await addRecord(db, owner, kind, fields)).id;
+  }
+  return {
+    records,
+    attachment: await firstId(
+      db
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(eq(attachments.candidateId, candidate.id)),
+      'attachment',
+    ),
+    address: await firstId(
+      db
+        .select({ id: candidateAddresses.id })
+        .from(candidateAddresses)
+        .where(eq(candidateAddresses.candidateId, candidate.id)),
+      'address',
+    ),
+    application: await firstId(
+      db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.candidateId, candidate.id)),
+      'application',
+    ),
+    interview: await firstId(
+      db
+        .select({ id: interviews.id })
+        .from(interviews)
+        .where(eq(interviews.candidateId, candidate.id)),
+      'interview',
+    ),
+    offer: await firstId(
+      db.select({ id: offers.id }).from(offers).where(eq(offers.candidateId, candidate.id)),
+      'offer',
+    ),
+    todo: await firstId(
+      db
+        .select({ id: candidateTodos.id })
+        .from(candidateTodos)
+        .where(eq(candidateTodos.candidateId, candidate.id)),
+      'to-do',
+    ),
+    activity: await firstId(
+      db
+        .select({ id: candidateActivities.id })
+        .from(candidateActivities)
+        .where(eq(candidateActivities.candidateId, candidate.id)),
+      'activity',
+    ),
+  };
+}
+
+async function token(
+  app: FastifyInstance,
+  party: { tenant: Tenant; candidate: CandidateRow },
+  kind: 'JWS' | 'Temporary Token',
+  via: { cookie?: string; linkSecret?: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/rest/${party.tenant.client}/token`,
+    headers: { ...XHR, ...(via.cookie ? { cookie: via.cookie } : {}) },
+    payload: {
+      tokenState: via.linkSecret ?? '',
+      stateType: via.linkSecret ? 'HASH' : 'NONE',
+      tokenType: kind,
+      userPrincipal: `candidate/${party.tenant.client}/${party.candidate.uname}`,
+      audKeys: [],
+      appType: 'XCC',
+    },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`no token (${response.statusCode}): ${response.body}`);
+  const scheme = kind === 'JWS' ? 'Bearer' : 'Temporary';
+  return `${scheme} ${response.json<TokenResponse>().token}`;
+}
+
+async function party(app: FastifyInstance, tenant: Tenant, uname: string): Promise<Party> {
+  const db = app.db;
+  const candidate = await createCandidate(db, tenant, {
+    uname,
+    firstName: uname.split('@')[0] ?? 'Someone',
+    phone1: '5125550100',
+  });
+  await giveCandidateFootprint(db, tenant, candidate);
+  const cookie = await signInCookie(app, tenant.client, uname);
+  const linkSecret = await createLinkToken(db, {
+    tenantId: tenant.id,
+    candidateId: candidate.id,
+    purpose: 'loginless',
+  });
+  const { requisition } = await createJob(db, tenant);
+  const folder = await createFolder(db, tenant, { requisitionId: requisition.id, type: 'live' });
+  const [stream] = await db
+    .select({ key: applyStreams.key })
+    .from(applyStreams)
+    .where(eq(applyStreams.tenantId, tenant.id))
+    .limit(1);
+  return {
+    tenant,
+    candidate,
+    ids: await objectIdsOf(db, tenant, candidate),
+    requisitionId: requisition.id,
+    folderId: folder.id,
+    streamKey: stream?.key ?? '',
+    cookie,
+    bearer: await token(app, { tenant, candidate }, 'JWS', { cookie }),
+    sessionToken: await token(app, { tenant, candidate }, 'Temporary Token', { cookie }),
+    linkToken: await token(app, { tenant, candidate }, 'Temporary Token', { linkSecret }),
+  };
+}
+
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const home = await createTenant(app.db, { client: 'home' });
+  const away = await createTenant(app.db, { client: 'away' });
+  const victim = await party(app, home, 'victim@example.com');
+  const twin = await party(app, home, 'twin@example.com');
+  const other = await party(app, home, 'other@example.com');
+  const foreign = await party(app, away, 'foreign@example.com');
+  const flow = await startCandidateFlow(app, 'home', { uname: 'newcomer@example.com' });
+  return { victim, twin, other, foreign, newCandidateToken: flow.authorization };
+}
