@@ -1,0 +1,2 @@
+CREATE INDEX "applications_tenant_date" ON "applications" USING btree ("tenant_id","apply_date","id");--> statement-breakpoint
+CREATE INDEX "candidates_tenant_created" ON "candidates" USING btree ("tenant_id","created_at","id");

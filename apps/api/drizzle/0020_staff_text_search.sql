@@ -1,0 +1,3 @@
+CREATE INDEX "applications_tenant_status" ON "applications" USING btree ("tenant_id","status");--> statement-breakpoint
+CREATE INDEX "candidates_search" ON "candidates" USING gin ((to_tsvector('simple', translate(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || split_part("email", '@', 1) || ' ' || coalesce("city", ''), '.', ' ')) || array_to_tsvector(array_remove(array[lower("email")], ''))));--> statement-breakpoint
+CREATE INDEX "requisitions_search" ON "requisitions" USING gin (to_tsvector('simple', translate("title", '.', ' ')));

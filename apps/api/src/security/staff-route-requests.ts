@@ -1,0 +1,296 @@
+/**
+ * How to call each staff route (issue 20) and the permission it needs (null: any staff user).
+ * The staff matrix sends each as every kind of caller; a staff route without an entry here
+ * fails its first test. Ids come from the home tenant's world (staff-world in the test).
+ */
+import type { StaffPermission } from '@talentgate/domain';
+
+export interface StaffTarget {
+  client: string;
+  requisitionId: number;
+  applicationId: number;
+  attachmentId: number;
+  staffUserId: number;
+  roleId: number;
+  groupId: number;
+  templateId: number;
+  candidateId: number;
+  folderId: number;
+}
+
+export interface StaffRouteRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface StaffRoute {
+  permission: StaffPermission | null;
+  request: (target: StaffTarget) => StaffRouteRequest;
+}
+
+const at = (permission: StaffPermission | null, request: StaffRoute['request']): StaffRoute => ({
+  permission,
+  request,
+});
+const client = (t: StaffTarget) => ({ client: t.client });
+const base = '/rest/staff/{client}';
+
+export const STAFF_ROUTES: Record<string, StaffRoute> = {
+  [`GET ${base}/me`]: at(null, (t) => ({ params: client(t) })),
+  [`GET ${base}/audit`]: at('audit:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/users`]: at('staff:admin', (t) => ({ params: client(t) })),
+  [`PUT ${base}/users`]: at('staff:admin', (t) => ({
+    params: client(t),
+    body: {
+      email: `u${Math.random().toString(36).slice(2)}@m.example`,
+      name: 'M',
+      password: 'Matrix-Pass-2026',
+      roleIds: [],
+    },
+  })),
+  [`POST ${base}/users/{staffUserId}/activate`]: at('staff:admin', (t) => ({
+    params: { ...client(t), staffUserId: t.staffUserId },
+  })),
+  [`POST ${base}/users/{staffUserId}/deactivate`]: at('staff:admin', (t) => ({
+    params: { ...client(t), staffUserId: t.staffUserId },
+  })),
+  [`GET ${base}/userroles/{staffUserId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), staffUserId: t.staffUserId },
+  })),
+  [`POST ${base}/userroles/{staffUserId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), staffUserId: t.staffUserId },
+    body: { roleIds: [] },
+  })),
+  [`GET ${base}/roles`]: at('staff:admin', (t) => ({ params: client(t) })),
+  [`PUT ${base}/roles`]: at('staff:admin', (t) => ({
+    params: client(t),
+    body: { name: `R${Math.random().toString(36).slice(2)}`, permissions: [], scope: 'all' },
+  })),
+  [`POST ${base}/roles/{roleId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), roleId: t.roleId },
+    body: {
+      name: `R${Math.random().toString(36).slice(2)}`,
+      permissions: ['audit:read'],
+      scope: 'all',
+    },
+  })),
+  [`DELETE ${base}/roles/{roleId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), roleId: t.roleId },
+  })),
+  [`GET ${base}/groups`]: at('staff:admin', (t) => ({ params: client(t) })),
+  [`PUT ${base}/group`]: at('staff:admin', (t) => ({
+    params: client(t),
+    body: { name: `G${Math.random().toString(36).slice(2)}` },
+  })),
+  [`GET ${base}/group/{groupId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), groupId: t.groupId },
+  })),
+  [`POST ${base}/group/{groupId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), groupId: t.groupId },
+    body: { name: `G${Math.random().toString(36).slice(2)}` },
+  })),
+  [`DELETE ${base}/group/{groupId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), groupId: t.groupId },
+  })),
+  [`GET ${base}/grouproles/{groupId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), groupId: t.groupId },
+  })),
+  [`POST ${base}/grouproles/{groupId}`]: at('staff:admin', (t) => ({
+    params: { ...client(t), groupId: t.groupId },
+    body: { roleIds: [] },
+  })),
+  [`POST ${base}/authcache/clear`]: at('staff:admin', (t) => ({ params: client(t) })),
+  [`GET ${base}/requisition/templates`]: at('requisitions:write', (t) => ({ params: client(t) })),
+  [`GET ${base}/directory`]: at('requisitions:write', (t) => ({ params: client(t) })),
+  [`POST ${base}/requisition/search`]: at('requisitions:read', (t) => ({
+    params: client(t),
+    body: {},
+  })),
+  [`PUT ${base}/requisition`]: at('requisitions:write', (t) => ({
+    params: client(t),
+    body: { templateId: t.templateId },
+  })),
+  [`GET ${base}/requisition/{requisitionId}`]: at('requisitions:read', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+  })),
+  [`POST ${base}/requisition/{requisitionId}`]: at('requisitions:write', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+    body: { category: 'Engineering' },
+  })),
+  [`GET ${base}/requisition/approvers/{requisitionId}`]: at('requisitions:read', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+  })),
+  [`POST ${base}/requisition/approvers/{requisitionId}`]: at('requisitions:write', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+    body: { staffUserIds: [] },
+  })),
+  [`POST ${base}/requisition/approve/{requisitionId}`]: at('requisitions:approve', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+  })),
+  [`POST ${base}/requisition/status/{requisitionId}/{status}`]: at('requisitions:write', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId, status: 'closed' },
+  })),
+  [`GET ${base}/application/stages`]: at('applications:read', (t) => ({ params: client(t) })),
+  [`POST ${base}/application/search`]: at('applications:read', (t) => ({
+    params: client(t),
+    body: {},
+  })),
+  [`GET ${base}/application/status/counts/{requisitionId}`]: at('applications:read', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+  })),
+  [`GET ${base}/application/id/{applicationId}`]: at('applications:read', (t) => ({
+    params: { ...client(t), applicationId: t.applicationId },
+  })),
+  [`GET ${base}/application/{applicationId}/document/{attachmentId}`]: at(
+    'applications:read',
+    (t) => ({
+      params: { ...client(t), applicationId: t.applicationId, attachmentId: t.attachmentId },
+    }),
+  ),
+  [`POST ${base}/application/{applicationId}/status/{status}`]: at('applications:write', (t) => ({
+    params: { ...client(t), applicationId: t.applicationId, status: 'Screening' },
+    body: {},
+  })),
+  [`POST ${base}/application/bulk/status/{status}`]: at('applications:write', (t) => ({
+    params: { ...client(t), status: 'Screening' },
+    body: { applicationIds: [t.applicationId] },
+  })),
+  [`PUT ${base}/application/{applicationId}/notes`]: at('applications:note', (t) => ({
+    params: { ...client(t), applicationId: t.applicationId },
+    body: { text: 'A note' },
+  })),
+  [`PUT ${base}/application`]: at('candidates:submit', (t) => ({
+    params: client(t),
+    body: {
+      requisitionId: t.requisitionId,
+      email: `c${Math.random().toString(36).slice(2)}@m.example`,
+      firstName: 'Matrix',
+      lastName: 'Candidate',
+    },
+  })),
+  [`GET ${base}/report/applications/counts/year`]: at('reports:read', (t) => ({
+    params: client(t),
+  })),
+  [`GET ${base}/report/applications/counts/last30days`]: at('reports:read', (t) => ({
+    params: client(t),
+  })),
+  [`GET ${base}/report/applications/counts/last24months`]: at('reports:read', (t) => ({
+    params: client(t),
+  })),
+  [`GET ${base}/report/time-to-hire`]: at('reports:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/report/conversion`]: at('reports:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/report/{report}/csv`]: at('reports:read', (t) => ({
+    params: { ...client(t), report: 'conversion-by-source' },
+  })),
+  [`POST ${base}/candidate/search`]: at('candidates:read', (t) => ({
+    params: client(t),
+    body: {},
+  })),
+  [`GET ${base}/candidate/id/{candidateId}`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+  })),
+  [`GET ${base}/candidate/{candidateId}/records`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+  })),
+  [`GET ${base}/candidate/{candidateId}/documents`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+  })),
+  [`GET ${base}/candidate/{candidateId}/document/{attachmentId}`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId, attachmentId: t.attachmentId },
+  })),
+  [`GET ${base}/candidate/{candidateId}/activity`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+  })),
+  [`GET ${base}/communicationlog/{candidateId}`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+  })),
+  [`POST ${base}/candidate/{candidateId}/emailbytemplate`]: at('candidates:write', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+    body: { template: 'Application Status Update', applicationId: t.applicationId },
+  })),
+  [`GET ${base}/folders`]: at('candidates:read', (t) => ({ params: client(t) })),
+  [`PUT ${base}/folder`]: at('candidates:write', (t) => ({
+    params: client(t),
+    body: { name: 'Matrix pool' },
+  })),
+  [`POST ${base}/folder/add`]: at('candidates:write', (t) => ({
+    params: client(t),
+    body: { candidateList: [t.candidateId], destinationList: [t.folderId] },
+  })),
+  [`POST ${base}/folder/move`]: at('candidates:write', (t) => ({
+    params: client(t),
+    body: {
+      candidateList: [t.candidateId],
+      sourceFolderId: t.folderId,
+      destinationList: [t.folderId],
+    },
+  })),
+  [`GET ${base}/communicationtemplate`]: at('candidates:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/communicationtemplate/{name}/{language}`]: at('candidates:read', (t) => ({
+    params: { ...client(t), name: 'Interview Invitation', language: 'en' },
+  })),
+  [`POST ${base}/communicationtemplate/{name}/{language}`]: at('templates:write', (t) => ({
+    params: { ...client(t), name: 'Interview Invitation', language: 'en' },
+    body: { subject: 'Interview: {{jobTitle}}', text: 'Hello {{name}}, {{link}}' },
+  })),
+  [`DELETE ${base}/communicationtemplate/{name}/{language}`]: at('templates:write', (t) => ({
+    params: { ...client(t), name: 'Interview Invitation', language: 'en' },
+  })),
+  [`POST ${base}/communicationtemplate/{name}/{language}/preview`]: at('candidates:read', (t) => ({
+    params: { ...client(t), name: 'Interview Invitation', language: 'en' },
+    body: {},
+  })),
+  [`GET ${base}/lists`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`POST ${base}/lists/{name}`]: at('settings:write', (t) => ({
+    params: { ...client(t), name: 'MatrixList' },
+    body: { name: 'MatrixList', items: [{ value: 'a', label: 'A' }] },
+  })),
+  [`GET ${base}/featureflags`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`POST ${base}/featureflags`]: at('settings:write', (t) => ({
+    params: client(t),
+    body: { jobAlertSubscription: true },
+  })),
+};
+
+/**
+ * The sign-in steps (password, second factor, enterprise provider; decision 0037) and
+ * sign-out: open to every caller, so the matrix checks the other way round. Each is sent with
+ * a wrong or empty answer as every kind of caller and must answer the same status to all,
+ * without a staff session cookie: a caller's own session (another tenant's, a candidate's, a
+ * full one of any role) neither opens nor changes a sign-in step.
+ */
+export interface StaffSignInRoute {
+  status: number;
+  /** Sent by anonymous callers only (sign-out would end the others' sessions). */
+  anonymousOnly?: boolean;
+  request: (target: StaffTarget) => StaffRouteRequest;
+}
+
+export const STAFF_SIGN_IN_ROUTES: Record<string, StaffSignInRoute> = {
+  [`POST ${base}/login`]: {
+    status: 401,
+    request: (t) => ({
+      params: client(t),
+      body: { email: 'nobody@home.example', password: 'not-the-password' },
+    }),
+  },
+  [`POST ${base}/login/second-factor`]: {
+    status: 401,
+    request: (t) => ({ params: client(t), body: { code: '000000' } }),
+  },
+  [`POST ${base}/logout`]: {
+    status: 200,
+    anonymousOnly: true,
+    request: (t) => ({ params: client(t) }),
+  },
+  [`GET ${base}/sso/providers`]: { status: 200, request: (t) => ({ params: client(t) }) },
+  [`POST ${base}/sso/{provider}/start`]: {
+    status: 404,
+    request: (t) => ({ params: { ...client(t), provider: 'corp-sso' } }),
+  },
+  [`POST ${base}/sso/return`]: {
+    status: 400,
+    request: (t) => ({ params: client(t), body: { query: 'code=matrix&state=matrix' } }),
+  },
+};

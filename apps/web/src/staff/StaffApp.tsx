@@ -1,0 +1,68 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { ApplicationPage } from './applications/ApplicationPage';
+import { AuditPage } from './audit/AuditPage';
+import { CandidatePage } from './candidates/CandidatePage';
+import { CandidatesPage } from './candidates/CandidatesPage';
+import { staffI18n } from './i18n/i18n';
+import { ConsoleLayout, NotFoundPage } from './layout/ConsoleLayout';
+import { PipelinePage } from './pipeline/PipelinePage';
+import { NewRequisitionPage } from './requisitions/NewRequisitionPage';
+import { RequisitionEditorPage } from './requisitions/RequisitionEditorPage';
+import { ReportsPage } from './reports/ReportsPage';
+import { RequisitionsPage } from './requisitions/RequisitionsPage';
+import { SessionGate } from './session/SessionGate';
+import { SettingsPage } from './settings/SettingsPage';
+import { TemplateEditorPage } from './templates/TemplateEditorPage';
+import { TemplatesPage } from './templates/TemplatesPage';
+
+interface StaffAppProps {
+  client: string;
+  /** CSP nonce for the <style> tags Mantine injects; undefined in development. */
+  styleNonce: string | undefined;
+  queryClient: QueryClient;
+}
+
+/** The staff console under /staff/ (decision 0031): sign-in gate, then the console's pages. */
+export function StaffApp({ client, styleNonce, queryClient }: StaffAppProps) {
+  return (
+    <I18nextProvider i18n={staffI18n}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+        getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}
+      >
+        <DirectionProvider initialDirection={staffI18n.dir()} detectDirection>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter basename="/staff">
+              <SessionGate client={client}>
+                <ConsoleLayout>
+                  <Routes>
+                    <Route index element={<RequisitionsPage />} />
+                    <Route path="requisitions" element={<RequisitionsPage />} />
+                    <Route path="requisitions/new" element={<NewRequisitionPage />} />
+                    <Route path="requisitions/:requisitionId" element={<RequisitionEditorPage />} />
+                    <Route path="requisitions/:requisitionId/pipeline" element={<PipelinePage />} />
+                    <Route path="applications/:applicationId" element={<ApplicationPage />} />
+                    <Route path="candidates" element={<CandidatesPage />} />
+                    <Route path="candidates/:candidateId" element={<CandidatePage />} />
+                    <Route path="templates" element={<TemplatesPage />} />
+                    <Route path="templates/:name/:language" element={<TemplateEditorPage />} />
+                    <Route path="reports" element={<ReportsPage />} />
+                    <Route path="settings" element={<SettingsPage />} />
+                    <Route path="audit" element={<AuditPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                </ConsoleLayout>
+              </SessionGate>
+            </BrowserRouter>
+          </QueryClientProvider>
+        </DirectionProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { StaffRequisition } from '@talentgate/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffApi, staffKeys } from '../api';
+import { ErrorAlert } from '../ErrorAlert';
+import { useCan, useStaffSession } from '../staff-context';
+
+interface ApproversProps {
+  requisition: StaffRequisition;
+  onSaved: (next: StaffRequisition) => void;
+}
+
+/**
+ * The approval chain: who approves, in order, and who has. A draft's chain is edited here
+ * (add, move up, remove, save); once submitted the server keeps it as it is.
+ */
+export function ApproversSection({ requisition, onSaved }: ApproversProps) {
+  const { t } = useTranslation('staff');
+  const canEdit = useCan('requisitions:write') && requisition.status === 'draft';
+  if (!canEdit && requisition.approvers.length === 0) return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="approvers">
+      <Title order={2} size="h4" id="approvers" mb="xs">
+        {t('editor.approvers')}
+      </Title>
+      {canEdit ? (
+        <ApproversForm requisition={requisition} onSaved={onSaved} />
+      ) : (
+        <ol>
+          {requisition.approvers.map((approver) => (
+            <li key={approver.staffUserId}>
+              {approver.name} —{' '}
+              {approver.approvedAt === null ? t('editor.notApproved') : t('editor.approved')}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Paper>
+  );
+}
+
+function ApproversForm({ requisition, onSaved }: ApproversProps) {
+  const { t } = useTranslation('staff');
+  const { client } = useStaffSession();
+  const directory = useQuery({
+    queryKey: staffKeys.directory(client),
+    queryFn: ({ signal }) => staffApi.directory(client, signal),
+  });
+  const [chain, setChain] = useState(() =>
+    [...requisition.approvers]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((approver) => approver.staffUserId),
+  );
+  const [adding, setAdding] = useState('');
+  const save = useMutation({
+    mutationFn: () => staffApi.setApprovers(client, requisition.requisitionId, chain),
+    onSuccess: onSaved,
+  });
+  const people = directory.data ?? [];
+  const nameOf = (id: number) =>
+    people.find((person) => person.staffUserId === id)?.name ??
+    requisition.approvers.find((approver) => approver.staffUserId === id)?.name ??
+    String(id);
+  const available = people.filter((person) => !chain.includes(person.staffUserId));
+  const toAdd = adding || String(available[0]?.staffUserId ?? '');
+  const saved =
+    save.isSuccess &&
+    chain.join() === requisition.approvers.map((approver) => approver.staffUserId).join();
+
+  const moveUp = (index: number) =>
+    setChain((current) => {
+      const next = [...current];
+      const [moved] = next.splice(index, 1);
+      if (moved !== undefined) next.splice(index - 1, 0, moved);
+      return next;
+    });
+
+  return (
+    <Stack>
+      <ErrorAlert error={directory.error ?? save.error} />
+      {chain.length === 0 ? <Text>{t('approvers.none')}</Text> : null}
+      <ol data-testid="approver-chain">
+        {chain.map((id, index) => (
+          <li key={id}>
+            <Group gap="xs">
+              <Text component="span">{nameOf(id)}</Text>
+              {index > 0 ? (
+                <Button size="xs" variant="default" onClick={() => moveUp(index)}>
+                  {t('approvers.moveUp', { name: nameOf(id) })}
+                </Button>
+              ) : null}
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setChain((current) => current.filter((other) => other !== id))}
+              >
+                {t('approvers.remove', { name: nameOf(id) })}
+              </Button>
+            </Group>
+          </li>
+        ))}
+      </ol>
+      {available.length > 0 ? (
+        <Group align="flex-end">
+          <NativeSelect
+            label={t('approvers.person')}
+            value={toAdd}
+            data={available.map((person) => ({
+              value: String(person.staffUserId),
+              label: person.name,
+            }))}
+            onChange={(event) => setAdding(event.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            onClick={() => {
+              const id = Number(toAdd);
+              if (id > 0) setChain((current) => [...current, id]);
+              setAdding('');
+            }}
+          >
+            {t('approvers.add')}
+          </Button>
+        </Group>
+      ) : null}
+      <Group>
+        <Button onClick={() => save.mutate()} loading={save.isPending}>
+          {t('approvers.save')}
+        </Button>
+        <div role="status">{saved ? <Text>{t('approvers.saved')}</Text> : null}</div>
+      </Group>
+    </Stack>
+  );
+}

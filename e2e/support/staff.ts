@@ -1,0 +1,90 @@
+/** The demo tenant's staff (README "Staff users") and signing in to the staff console. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { allowConsoleErrors, expectAccessible, openPage } from './browser.js';
+
+/** One of each role, with their TOTP secrets. */
+export const STAFF = {
+  admin: { email: 'alex.admin@example.com', secret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' },
+  recruiter: { email: 'riley.recruiter@example.com', secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
+  manager: { email: 'harper.manager@example.com', secret: 'MFRGGZDFMZTWQ2LKMFRGGZDFMZTWQ2LK' },
+  vendor: { email: 'val.vendor@example.com', secret: 'ONSWG4TFORZWK43UONSWG4TFORZWK43U' },
+} as const;
+export const STAFF_PASSWORD = 'Northwind-Staff-2026';
+
+const TOTP_STEP_MS = 30_000;
+/**
+ * The TOTP time step each user last signed in with, in a file: every test file runs in a
+ * module of its own, and the shared site refuses a step one file used just before another.
+ */
+const lastStep = {
+  file: (who: string) => path.join(tmpdir(), `talentgate-e2e-totp-step-${who}`),
+  get(who: string): number | undefined {
+    try {
+      return Number(readFileSync(this.file(who), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  },
+  set(who: string, step: number): void {
+    writeFileSync(this.file(who), String(step));
+  },
+};
+
+/**
+ * A code is accepted once (decision 0029): a user who signed in during this 30-second step
+ * waits for the next one, as a person would wait for their authenticator's next code.
+ */
+async function nextUnusedStep(who: string): Promise<void> {
+  const step = Math.floor(Date.now() / TOTP_STEP_MS);
+  if (lastStep.get(who) === step)
+    await new Promise((resolve) =>
+      setTimeout(resolve, (step + 1) * TOTP_STEP_MS - Date.now() + 500),
+    );
+  lastStep.set(who, Math.floor(Date.now() / TOTP_STEP_MS));
+}
+
+/** Signs in through the console's two steps, the code computed as an authenticator would. */
+export async function staffSignIn(
+  origin: string,
+  who: keyof typeof STAFF,
+  checkAccessible = false,
+): Promise<Page> {
+  // The console asks who is signed in first: the browser logs the API's 401 as an error.
+  allowConsoleErrors(/status of 401/);
+  const page = await openPage(`${origin}/staff/`);
+  page.setDefaultTimeout(15_000);
+  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+  if (checkAccessible) await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF[who].email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = page.getByRole('textbox', { name: 'Authentication code' });
+  await code.waitFor();
+  if (checkAccessible) await expectAccessible(page);
+  await nextUnusedStep(who);
+  await code.fill(await generate({ secret: STAFF[who].secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Requisitions' }).waitFor();
+  return page;
+}
+
+/** Activates a link or button from the keyboard, as a keyboard user does. */
+export async function press(page: Page, target: ReturnType<Page['getByRole']>): Promise<void> {
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Types into a field from the keyboard (focus, select what is there, type). */
+export async function typeInto(
+  page: Page,
+  field: ReturnType<Page['getByRole']>,
+  text: string,
+): Promise<void> {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
