@@ -1,12 +1,13 @@
 /**
- * `npm run job-alerts -w @talentgate/api -- <client>`: writes a job-alert e-mail for every
- * candidate of the tenant subscribed to job alerts to the outbox (a scheduler runs it; the
- * running site's mail worker sends them).
+ * `npm run job-alerts -w @talentgate/api -- <client>`: writes the job-alert e-mails of the
+ * tenant's confirmed subscribers with new matching jobs to the outbox now, besides the
+ * running site's scheduled sending (JOB_ALERT_INTERVAL_SECONDS); the site's mail worker
+ * sends them. Jobs an alert named are not named again (decision 0027).
  */
 import { databaseTargetFor, siteOrigin } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { sendJobAlerts } from '../modules/subscriptions/send-job-alerts.js';
+import { sendJobAlerts } from '../modules/job-alerts/send-job-alerts.js';
 import { TenantDirectory } from '../modules/tenants/find-tenant.js';
 import { SigningKeys } from '../modules/tokens/signing-keys.js';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useAuth } from '../auth/auth-context';
 import { useFeatureFlags } from '../feature-flags/use-feature-flags';
 import { useCurrentRoute, useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
+import { useSite } from '../site/use-site';
 import { useOptIn } from './use-opt-in';
 
 /**
@@ -18,6 +19,7 @@ import { useOptIn } from './use-opt-in';
  */
 export default function TermsOptInPrompt() {
   const { t } = useTranslation();
+  const policy = useSite().data?.policyLinks;
   const language = useLanguage();
   const navigate = useNavigate();
   const route = useCurrentRoute();
@@ -46,6 +48,20 @@ export default function TermsOptInPrompt() {
     >
       <Stack gap="md">
         <Text>{t('subscriptions.optIn.text')}</Text>
+        {(policy?.terms || policy?.privacy) && (
+          <Group gap="md">
+            {policy.terms && (
+              <Anchor href={policy.terms} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('subscriptions.optIn.termsLink')}
+              </Anchor>
+            )}
+            {policy.privacy && (
+              <Anchor href={policy.privacy} target="_blank" rel="noopener noreferrer" size="sm">
+                {t('subscriptions.optIn.privacyLink')}
+              </Anchor>
+            )}
+          </Group>
+        )}
         {record.isError && (
           <Alert color="red" role="alert">
             {t('subscriptions.optIn.error')}

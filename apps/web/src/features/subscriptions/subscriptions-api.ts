@@ -1,5 +1,6 @@
 import type {
   ActionPreferencesRequest,
+  AlertConfirmResult,
   OptIn,
   OptInStatus,
   SubscriptionChoice,
@@ -38,6 +39,18 @@ export function unsubscribeByToken(
   api: ApiClient = apiClient,
 ): Promise<UnsubscribeResult> {
   return api.request(apiPath('public', 'subscriptions', client, 'unsubscribe'), {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+/** `/profile/alert-confirmation/?token=`: the job-alert double opt-in; works signed out. */
+export function confirmJobAlerts(
+  client: string,
+  token: string,
+  api: ApiClient = apiClient,
+): Promise<AlertConfirmResult> {
+  return api.request(apiPath('public', 'jobalert', client, 'confirm'), {
     method: 'POST',
     body: { token },
   });
