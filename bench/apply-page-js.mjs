@@ -12,7 +12,7 @@ async function getJson(url) {
 }
 
 /** An open demo requisition that runs the full application (the largest demo stream). */
-async function fullApplyRequisition(base) {
+export async function fullApplyRequisition(base) {
   const stream = await getJson(`${base}/rest/public/applystream/demo/key/full-apply`);
   const { jobs } = await getJson(`${base}/rest/public/jobsearch/demo?pageSize=100`);
   for (const job of jobs) {

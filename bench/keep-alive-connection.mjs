@@ -62,6 +62,13 @@ export class KeepAliveConnection {
       return;
     }
     this.#buffered = data.length > bodyEnd ? data.subarray(bodyEnd) : null;
+    // A server that ends the connection says so on its last answer (nginx does after
+    // keepalive_requests): the next request goes on a new connection, not into the closing one.
+    if (/\r\nconnection: *close/i.test(head)) {
+      const closing = this.#socket;
+      this.#socket = null;
+      closing.destroy();
+    }
     const pending = this.#pending;
     this.#pending = null;
     pending?.resolve({

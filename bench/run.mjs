@@ -1,24 +1,25 @@
 // `npm run bench`: public job search against a bare Fastify hello-world, on the embedded
 // database and (when reachable) PostgreSQL, complete applications per second (new candidate,
 // start → save forms → complete, bench/applications.mjs) on both, place autocomplete, the
-// memory of the places index, the gzipped JS the career home and the apply page load, and
-// resume parsing on the generated corpus.
+// memory of the places index, the gzipped JS the career home and the apply page load,
+// Lighthouse's mobile figures for the career home, a job page and the apply page
+// (bench/lighthouse.mjs) and resume parsing on the generated corpus.
 // Not part of `npm test`: figures depend on the machine; budgets are printed next to them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { applyPageInitialJsGzipBytes } from './apply-page-js.mjs';
 import { applicationsPerSecond, formatCpu } from './applications.mjs';
+import { runLighthouseOnOwnSite } from './lighthouse.mjs';
 import { serverCpuSampler } from './server-cpu.mjs';
+import { freePort, ROOT, startProcess, startSite, stop } from './site-process.mjs';
 import { startLoadBalancer } from '../e2e/support/nginx.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,44 +45,6 @@ const BENCH_DATABASE = `talentgate_bench_${process.pid}`;
 // is measured in rounds that alternate the two servers, and the median round is reported.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${readyUrl} never became ready`);
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  await new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
 async function load(url, request = {}, duration = DURATION_SECONDS) {
   // A short warm-up so JIT and caches settle before measuring.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request });
@@ -90,25 +53,6 @@ async function load(url, request = {}, duration = DURATION_SECONDS) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
   return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-async function startSite(extraEnv) {
-  const port = await freePort();
-  const child = await startProcess(
-    ['apps/api/dist/main.js'],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // All load comes from one address: lift the per-address write limit to measure sign-in itself.
-      RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-      ...extraEnv,
-    },
-    `http://127.0.0.1:${port}/readyz`,
-  );
-  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 async function postgresDatabase() {
@@ -388,6 +332,12 @@ if (applyJs) {
   );
   row('  files', applyJs.files.join(', '));
 }
+
+// On a fresh site once the load benches are over: a phone's view of the pages.
+await runLighthouseOnOwnSite(row);
+
+const { runStaffListsBench } = await import('./staff-lists.mjs');
+await runStaffListsBench();
 
 const { runResumeBench } = await import('./resume-parsing.mjs');
 await runResumeBench();

@@ -18,6 +18,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/settle-effects.ts'],
+    // A test may wait up to 5 s for a lazy page (settle-effects.ts); give the whole test room
+    // for a few such waits on a busy machine.
+    testTimeout: 20_000,
     // Every library goes through Vite, so the aliases reach all imports of React (packages
     // Node loads itself would require the real react and react-dom).
     server: { deps: { inline: true } },

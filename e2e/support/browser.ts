@@ -35,11 +35,15 @@ export function useBrowser(): void {
   });
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 export interface PageOptions {
   locale?: string;
   /** Where the browser says it is; with `permissions: ['geolocation']` pages may ask. */
   geolocation?: { latitude: number; longitude: number };
   permissions?: string[];
+  /** The window's size in CSS pixels, e.g. a phone's; Playwright's 1280×720 otherwise. */
+  viewport?: { width: number; height: number };
   /** Runs before the first navigation, e.g. to route requests of the context. */
   setup?: (context: BrowserContext) => Promise<void>;
 }
@@ -50,8 +54,15 @@ export async function openPage(path = '/', options: PageOptions = {}): Promise<P
     locale: options.locale ?? 'en-US',
     ...(options.geolocation ? { geolocation: options.geolocation } : {}),
     permissions: options.permissions ?? [],
+    ...(options.viewport ? { viewport: options.viewport } : {}),
   });
   contexts.push(context);
+  // No test reaches the internet: a third party's page served by a local peer (oidc-provider's
+  // login page imports a web font from Google) gets an empty answer instead of a DNS lookup.
+  await context.route(
+    (url) => !LOOPBACK_HOSTS.has(url.hostname),
+    (route) => route.fulfill({ status: 200, body: '' }),
+  );
   await options.setup?.(context);
   const page = await context.newPage();
   page.on('console', (message) => {

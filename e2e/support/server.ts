@@ -16,10 +16,20 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** How test files' own sites run (see own-site.ts): development mode keeps e-mails in an outbox. */
-export const OWN_SITE_ENV = { SEED_DEMO: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn' };
+/**
+ * How test files' own sites run (see own-site.ts): development mode keeps e-mails in an outbox.
+ * The development identity provider stays off unless a test asks for it (it would listen on
+ * the site's port plus one, and offer a sign-in button the other tests do not expect).
+ */
+export const OWN_SITE_ENV = {
+  SEED_DEMO: 'true',
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  DEV_IDENTITY_PROVIDER: 'false',
+};
 
-export type CliTool = 'seed' | 'lists' | 'tenant-settings' | 'job-alerts' | 'streams';
+export type CliTool =
+  'seed' | 'lists' | 'tenant-settings' | 'job-alerts' | 'streams' | 'identity-providers';
 
 const run = promisify(execFile);
 
@@ -60,7 +70,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     throw new Error('The site is not built: run `npm run build` first (npm run test:e2e does).');
   }
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(path.join(tmpdir(), 'talentgate-e2e-')));
-  const port = await freePort();
+  // A test whose peers must know the site's address (redirect URIs) chooses the port.
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
     env: {
@@ -89,7 +100,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
 async function waitUntilReady(
   baseUrl: string,
   child: ChildProcess,
-  timeoutMs = 60_000,
+  // A fresh site migrates and seeds its embedded database first: about 10 s on a quiet
+  // machine, several times that when the two cores are shared. Below the hook timeout (120 s).
+  timeoutMs = 110_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

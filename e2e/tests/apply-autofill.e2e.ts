@@ -69,7 +69,9 @@ describe('resume autofill in the demo full apply', () => {
     expect(await field(page, 'First Name').inputValue()).toBe('Em');
     expect(await field(page, 'Last Name').inputValue()).toBe('Carter');
     expect(await field(page, 'User Name / Email').inputValue()).toBe(email);
-    expect((await field(page, 'Phone').inputValue()).replace(/\D/g, '')).toBe('14155550132');
+    // The number as its country writes it, the country beside it (issue 21 item 7).
+    expect((await field(page, 'Phone').inputValue()).replace(/\D/g, '')).toBe('4155550132');
+    expect(await page.getByRole('combobox', { name: 'Country code' }).inputValue()).toBe('US');
     expect(await field(page, 'Zip Code').inputValue()).toBe('94103');
     expect(await field(page, 'City').inputValue()).toBe('San Francisco');
     expect(await field(page, 'State').inputValue()).toBe('CA');
@@ -83,9 +85,13 @@ describe('resume autofill in the demo full apply', () => {
     // Education: the parsed school, its level matched to the EducationLevels list.
     await openForm(page, 'Education');
     const education = page.getByRole('table', { name: 'Education' });
-    await education.getByRole('cell', { name: 'University of California, Davis' }).waitFor();
-    await education.getByRole('cell', { name: "Bachelor's Degree" }).waitFor();
-    await page.getByRole('button', { name: 'Edit Education 1' }).click();
+    await education
+      .getByRole('cell', { name: 'University of California, Davis', exact: true })
+      .waitFor();
+    await education.getByRole('cell', { name: "Bachelor's Degree", exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: "Edit 'Bachelor's Degree, University of California, Davis'" })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Education' });
     await field(edit, 'Institution').fill('UC Davis');
     await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -100,9 +106,9 @@ describe('resume autofill in the demo full apply', () => {
     // Work history: both jobs, the current one without an end date.
     await openForm(page, 'Work history');
     const work = page.getByRole('table', { name: 'Work history' });
-    await work.getByRole('cell', { name: 'Brightwave Technologies' }).waitFor();
-    await work.getByRole('cell', { name: 'Northwind Labs' }).waitFor();
-    await work.getByRole('cell', { name: 'Senior Software Engineer' }).waitFor();
+    await work.getByRole('cell', { name: 'Brightwave Technologies', exact: true }).waitFor();
+    await work.getByRole('cell', { name: 'Northwind Labs', exact: true }).waitFor();
+    await work.getByRole('cell', { name: 'Senior Software Engineer', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await openForm(page, 'Certifications');
@@ -112,7 +118,7 @@ describe('resume autofill in the demo full apply', () => {
     await page.getByRole('checkbox', { name: 'Terms and Policy' }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page
-      .getByRole('dialog', { name: 'Ready to submit?' })
+      .getByRole('region', { name: 'Ready to submit?' })
       .getByRole('button', { name: 'Submit application' })
       .click();
     await page.waitForURL('**/apply/thank-you/');
@@ -153,12 +159,16 @@ describe('resume autofill from a two-column PDF', () => {
     expect(await field(page, 'First Name').inputValue()).toBe('Benjamin');
     expect(await field(page, 'Last Name').inputValue()).toBe('Carter');
     expect(await field(page, 'User Name / Email').inputValue()).toBe(email);
-    expect((await field(page, 'Phone').inputValue()).replace(/\D/g, '')).toBe('12065550137');
+    // The number as its country writes it, the country beside it (issue 21 item 7).
+    expect((await field(page, 'Phone').inputValue()).replace(/\D/g, '')).toBe('2065550137');
+    expect(await page.getByRole('combobox', { name: 'Country code' }).inputValue()).toBe('US');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await openForm(page, 'Education');
     const education = page.getByRole('table', { name: 'Education' });
-    await education.getByRole('cell', { name: 'Washington State University' }).waitFor();
+    await education
+      .getByRole('cell', { name: 'Washington State University', exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await openForm(page, 'Work history');

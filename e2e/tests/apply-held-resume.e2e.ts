@@ -76,7 +76,7 @@ describe('a resume given in the full apply', () => {
     await page.getByRole('checkbox', { name: 'Terms and Policy' }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page
-      .getByRole('dialog', { name: 'Ready to submit?' })
+      .getByRole('region', { name: 'Ready to submit?' })
       .getByRole('button', { name: 'Submit application' })
       .click();
     await page.waitForURL('**/apply/thank-you/');

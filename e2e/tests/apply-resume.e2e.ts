@@ -64,7 +64,7 @@ async function fillAboutYou(page: Page) {
   await page.getByLabel('Phone').fill(VISITOR.phone);
   await page.getByLabel('Zip Code').fill(VISITOR.zip);
   await page.getByLabel('City').fill(VISITOR.city);
-  await page.getByLabel('Country').fill(VISITOR.country);
+  await page.getByLabel('Country', { exact: true }).fill(VISITOR.country);
 }
 
 /** Step 1 in the progress bar, a button once it is complete. */

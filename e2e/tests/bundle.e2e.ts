@@ -52,7 +52,7 @@ describe('built web app (decision 0008)', () => {
     let total = 0;
     for (const file of scripts) total += gzipSync(await readFile(path.join(DIST, file))).length;
     // The engine, its widgets and catalog are among them: the measure covers the real page.
-    expect([...scripts].some((file) => file.includes('FlowRoute'))).toBe(true);
+    expect([...scripts].some((file) => file.includes('FlowPage'))).toBe(true);
     expect(total).toBeLessThanOrEqual(APPLY_PAGE_JS_BUDGET_BYTES);
   });
 

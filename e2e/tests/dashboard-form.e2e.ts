@@ -22,6 +22,8 @@ describe('the dashboard profile form', () => {
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'About you' }).waitFor();
     await expect.poll(() => panel.getByLabel('First Name').inputValue()).toBe('Jane');
+    // The tenant's form edits the name: the built-in contact form is not shown beside it.
+    expect(await panel.getByRole('form', { name: 'Contact details' }).count()).toBe(0);
     await panel.getByLabel('About me').fill('Backend engineer who likes hospitals.');
     await panel.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Your profile is saved.').waitFor();

@@ -38,6 +38,7 @@ const TABS = [
   { name: 'Documents', path: '/profile/documents/', shows: 'No files uploaded yet.' },
   { name: 'Edit profile', path: '/profile/edit/', shows: 'Areas of interest' },
   { name: 'Preferences', path: '/profile/preferences/', shows: 'Communication preferences' },
+  { name: 'Privacy', path: '/profile/privacy/', shows: 'Download my data' },
 ] as const;
 
 describe('the dashboard', () => {
@@ -96,9 +97,9 @@ describe('the dashboard', () => {
     // Home and End move focus to the first and last tab; Enter opens the focused one.
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('End');
-    await expect.poll(focused).toBe('Preferences');
+    await expect.poll(focused).toBe('Privacy');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${ownSite()}/profile/preferences/`);
+    await page.waitForURL(`${ownSite()}/profile/privacy/`);
     await page.keyboard.press('Home');
     await expect.poll(focused).toBe('Applications');
     await page.keyboard.press('Enter');

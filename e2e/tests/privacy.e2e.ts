@@ -27,7 +27,12 @@ describe('privacy centre', () => {
     await page.goto(`${origin}/profile/`);
     await page.getByRole('button', { name: /Account/ }).click();
     await page.getByRole('link', { name: 'Privacy' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Privacy and your data' }).waitFor();
+    // The privacy centre is the dashboard's Privacy tab (issue 21 item 8).
+    await page.waitForURL(`${origin}/profile/privacy/`);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Privacy' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Privacy' }).waitFor();
     await expectAccessible(page);
 
     const [download] = await Promise.all([

@@ -283,7 +283,7 @@ describe.runIf(servicesAnswer)('two instances behind a load balancer', () => {
     await page.getByRole('checkbox', { name: 'Terms and Policy' }).check();
     await page.getByRole('button', { name: 'Submit application' }).click();
     await page
-      .getByRole('dialog', { name: 'Ready to submit?' })
+      .getByRole('region', { name: 'Ready to submit?' })
       .getByRole('button', { name: 'Submit application' })
       .click();
     await page.getByRole('heading', { name: 'Application complete, thank you!' }).waitFor();

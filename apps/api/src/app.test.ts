@@ -20,7 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<html><head><meta name="tg-client" content="__TG_CLIENT__"><meta name="csp-nonce" content="__CSP_NONCE__"><title>__TG_SITE_NAME__</title></head><body></body></html>',
+    '<html><head><meta name="tg-client" content="__TG_CLIENT__"><meta name="csp-nonce" content="__CSP_NONCE__"><meta name="description" content="__TG_DESCRIPTION__"><title>__TG_SITE_NAME__</title></head><body></body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("hi")');
   app = await buildTestApp(
@@ -132,6 +132,8 @@ describe('site config', () => {
       defaultLanguage: 'en',
       languages: ['en', 'es'],
       passwordCriteria: ['length', 'pattern'],
+      policyLinks: { terms: null, privacy: null },
+      texts: { tagline: { en: '', es: '' }, streamNames: {} },
       signInModal: true,
       captcha: null,
     });
@@ -194,6 +196,11 @@ describe('web app serving', () => {
     expect((await app.inject({ url: '/' })).body).toContain('<title>Demo</title>');
     const acme = await app.inject({ url: '/', headers: { host: 'careers.acme.test' } });
     expect(acme.body).toContain('<title>Acme &lt;Careers&gt; &amp; &quot;Co&quot;</title>');
+  });
+
+  it('describes the site with the tenant\u2019s tagline', async () => {
+    const page = await app.inject({ url: '/', headers: { host: 'careers.acme.test' } });
+    expect(page.body).toMatch(/<meta name="description" content="[^"<>]+">/);
   });
 
   it('matches page paths case-insensitively and with a language prefix', async () => {

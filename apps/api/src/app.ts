@@ -39,7 +39,11 @@ import { signingKeysPlugin } from './modules/tokens/plugin.js';
 import { tokenRoutes } from './modules/tokens/routes.js';
 import { featureFlagRoutes } from './modules/feature-flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { jobRoutes } from './modules/jobs/routes.js';
+import { jobAlertPlugin } from './modules/job-alerts/plugin.js';
+import { jobAlertRoutes } from './modules/job-alerts/routes.js';
+import { createJobSearchCache, jobRoutes } from './modules/jobs/routes.js';
+import { staffRequisitionRoutes } from './modules/staff-requisitions/routes.js';
+import { staffApplicationRoutes } from './modules/staff-applications/routes.js';
 import { privacyPlugin } from './modules/privacy/plugin.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
@@ -48,6 +52,16 @@ import { resumeParsingRoutes } from './modules/resume-parsing/routes.js';
 import { languageRoutes } from './modules/languages/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { staffReportRoutes } from './modules/staff-reports/routes.js';
+import { staffCandidateRoutes } from './modules/staff-candidates/routes.js';
+import { staffTemplateRoutes } from './modules/staff-templates/routes.js';
+import { staffSettingsRoutes } from './modules/staff-settings/routes.js';
+import { staffAdminRoutes } from './modules/staff-admin/routes.js';
+import { staffAuthPlugin } from './modules/staff-auth/plugin.js';
+import { staffAuthRoutes } from './modules/staff-auth/routes.js';
+import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
+import { staffSsoRoutes } from './modules/staff-sso/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsOptInRoutes } from './modules/terms-optin/routes.js';
 import { tenantsPlugin } from './modules/tenants/plugin.js';
@@ -132,16 +146,33 @@ export async function buildApp(
     autoStart: config.nodeEnv !== 'test',
   });
   await app.register(privacyPlugin, { autoStart: config.nodeEnv !== 'test' });
+  await app.register(jobAlertPlugin, {
+    intervalMs:
+      config.nodeEnv === 'test' || config.jobAlertIntervalSeconds === 0
+        ? null
+        : config.jobAlertIntervalSeconds * 1000,
+    originFor: (client) => siteOrigin(config, client),
+  });
+  await app.register(staffAuthPlugin, { cookieSecure: config.cookieSecure });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(featureFlagRoutes);
   await app.register(languageRoutes);
   await app.register(listRoutes);
-  await app.register(jobRoutes, { searchCacheSeconds: config.jobSearchCacheSeconds });
+  const jobSearchCache = createJobSearchCache(config.jobSearchCacheSeconds);
+  await app.register(jobRoutes, { searchCache: jobSearchCache });
   await app.register(authRoutes, {
     cookieSecure: config.cookieSecure,
     loginThrottleDelayMs: config.loginThrottleDelayMs,
+    secrets: config.identityProviderSecrets,
+    originFor: (client) => siteOrigin(config, client),
+  });
+  await app.register(socialSignInRoutes, {
+    secrets: config.identityProviderSecrets,
+    cookieSecure: config.cookieSecure,
+    loginThrottleDelayMs: config.loginThrottleDelayMs,
+    originFor: (client) => siteOrigin(config, client),
   });
   await app.register(candidateRoutes);
   await app.register(placeRoutes);
@@ -172,10 +203,31 @@ export async function buildApp(
   await app.register(applicationRoutes);
   await app.register(subscriptionRoutes);
   await app.register(termsOptInRoutes);
+  await app.register(jobAlertRoutes);
   await app.register(privacyRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(resumeParsingRoutes, {
     parsesPerMinute: config.resumeParseRateLimitPerMinute,
   });
+  // The employer's side (issue 20): every route behind requireStaff, apart from sign-in.
+  await app.register(staffAuthRoutes, {
+    cookieSecure: config.cookieSecure,
+    loginThrottleDelayMs: config.loginThrottleDelayMs,
+    signInsPerMinute: config.staffSignInRateLimitPerMinute,
+  });
+  await app.register(staffSsoRoutes, {
+    secrets: config.identityProviderSecrets,
+    cookieSecure: config.cookieSecure,
+    originFor: (client) => siteOrigin(config, client),
+    signInsPerMinute: config.staffSignInRateLimitPerMinute,
+  });
+  await app.register(staffAdminRoutes);
+  await app.register(staffRequisitionRoutes, { jobsChanged: () => jobSearchCache.clear() });
+  await app.register(staffApplicationRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(auditRoutes);
+  await app.register(staffReportRoutes);
+  await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(staffSettingsRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

@@ -28,6 +28,20 @@ describe('configuration', () => {
     expect(loadConfig({ OPENAPI_UI: 'false' }).openApiUi).toBe(false);
   });
 
+  it('runs the development identity provider in development only, never in production', () => {
+    expect(loadConfig({}).devIdentityProvider).toEqual({ port: 3001 });
+    expect(loadConfig({ PORT: '8080' }).devIdentityProvider).toEqual({ port: 8081 });
+    expect(loadConfig({ DEV_IDENTITY_PROVIDER_PORT: '4000' }).devIdentityProvider).toEqual({
+      port: 4000,
+    });
+    expect(loadConfig({ DEV_IDENTITY_PROVIDER: 'false' }).devIdentityProvider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }).devIdentityProvider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production' }).devIdentityProvider).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true' })).toThrow(
+      /DEV_IDENTITY_PROVIDER must be off in production/,
+    );
+  });
+
   it('reads the host-to-client map', () => {
     const config = loadConfig({ TENANT_HOSTS: 'careers.acme.com=acme, Jobs.Globex.com=globex' });
     expect([...config.tenantHosts]).toEqual([

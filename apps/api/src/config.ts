@@ -45,10 +45,14 @@ export interface Config {
   mailFrom: string;
   /** Origin used in links sent by e-mail; never taken from request headers. */
   publicUrl: string;
+  /** How often job alerts go out (decision 0027); 0 turns the scheduled sending off. */
+  jobAlertIntervalSeconds: number;
   /** API writes allowed per address per minute. */
   writeRateLimitPerMinute: number;
   /** Public look-ups that tell whether an account exists, per address per minute. */
   lookupRateLimitPerMinute: number;
+  /** Staff sign-in steps (password, second factor) allowed per address per minute. */
+  staffSignInRateLimitPerMinute: number;
   /** Resume parses (CPU-heavy, public) allowed per address per minute. */
   resumeParseRateLimitPerMinute: number;
   /** The folder the command was typed in; command-line tools resolve file arguments from it. */
@@ -57,6 +61,16 @@ export interface Config {
   openApiUi: boolean;
   /** clamd for virus scans of uploads (CLAMD_SOCKET, or CLAMD_HOST and CLAMD_PORT); off when null. */
   clamd: ClamdTarget | null;
+  /**
+   * Client secrets of identity providers, by environment variable name (IDP_SECRET_…): a
+   * tenant's identity-providers file names the variable, never the secret (decision 0028).
+   */
+  identityProviderSecrets: ReadonlyMap<string, string>;
+  /**
+   * The demo tenant's built-in development identity provider (dev-identity-provider/): on by
+   * default in development, never in production; its port is the site's plus one by default.
+   */
+  devIdentityProvider: { port: number } | null;
 }
 
 export type ClamdTarget = { socketPath: string } | { host: string; port: number };
@@ -152,6 +166,18 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const alertText = read('JOB_ALERT_INTERVAL_SECONDS') ?? '86400';
+  const jobAlertIntervalSeconds = Number(alertText);
+  if (
+    !Number.isInteger(jobAlertIntervalSeconds) ||
+    jobAlertIntervalSeconds < 0 ||
+    jobAlertIntervalSeconds > 7 * 86400
+  ) {
+    problems.push(
+      `JOB_ALERT_INTERVAL_SECONDS must be an integer from 0 to 604800 (got "${alertText}")`,
+    );
+  }
+
   const attemptCacheText = read('APPLY_ATTEMPT_CACHE_SECONDS') ?? '60';
   const applyAttemptCacheSeconds = Number(attemptCacheText);
   if (
@@ -206,6 +232,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`RATE_LIMIT_LOOKUPS_PER_MINUTE must be a positive integer (got "${lookupText}")`);
   }
 
+  const staffSignInText = read('RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE') ?? '20';
+  const staffSignInRateLimitPerMinute = Number(staffSignInText);
+  if (!Number.isInteger(staffSignInRateLimitPerMinute) || staffSignInRateLimitPerMinute < 1) {
+    problems.push(
+      `RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE must be a positive integer (got "${staffSignInText}")`,
+    );
+  }
+
   const clamdSocket = read('CLAMD_SOCKET');
   const clamdHost = read('CLAMD_HOST');
   const clamdPortText = read('CLAMD_PORT') ?? '3310';
@@ -232,6 +266,26 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const identityProviderSecrets = new Map<string, string>();
+  for (const name of Object.keys(env)) {
+    const value = read(name);
+    if (name.startsWith('IDP_SECRET_') && value !== undefined)
+      identityProviderSecrets.set(name, value);
+  }
+
+  const devProviderWanted = bool('DEV_IDENTITY_PROVIDER', nodeEnv === 'development');
+  if (devProviderWanted && nodeEnv === 'production')
+    problems.push('DEV_IDENTITY_PROVIDER must be off in production (it signs anyone in)');
+  const devPortText = read('DEV_IDENTITY_PROVIDER_PORT') ?? String(port > 0 ? port + 1 : 0);
+  const devPort = Number(devPortText);
+  if (!Number.isInteger(devPort) || devPort < 0 || devPort > 65535) {
+    problems.push(
+      `DEV_IDENTITY_PROVIDER_PORT must be an integer from 0 to 65535 (got "${devPortText}")`,
+    );
+  }
+  const devIdentityProvider =
+    devProviderWanted && nodeEnv !== 'production' ? { port: devPort } : null;
+
   const config: Config = {
     nodeEnv,
     host: read('HOST') ?? 'localhost',
@@ -250,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     trustProxy: bool('TRUST_PROXY', false),
     jobSearchCacheSeconds,
+    jobAlertIntervalSeconds,
     applyAttemptCacheSeconds,
     redisUrl,
     cookieSecure: bool('COOKIE_SECURE', nodeEnv === 'production'),
@@ -261,8 +316,11 @@ export function loadConfig(env: Env = process.env): Config {
     writeRateLimitPerMinute,
     clamd,
     lookupRateLimitPerMinute,
+    staffSignInRateLimitPerMinute,
     resumeParseRateLimitPerMinute,
     invocationDir: baseDir,
+    identityProviderSecrets,
+    devIdentityProvider,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,12 @@
 /** Entry point: read the configuration, build the app, seed the demo tenant, listen. */
-import { buildApp } from './app.js';
+import { buildApp, siteOrigin } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import {
+  DEV_PROVIDER_CLIENT,
+  DEV_PROVIDER_SECRET_ENV,
+  newDevProviderSecret,
+  startDevProvider,
+} from './modules/dev-identity-provider/dev-provider.js';
 import { loadBundledUsPostalCodes } from './modules/places/bundled-us-postal-codes.js';
 import { seedDemoTenant } from './seed/seed-demo.js';
 
@@ -16,11 +22,37 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  // Outside production the demo tenant signs in with a built-in development identity
+  // provider until it has real ones; the site must know its secret before it is built.
+  const devSecret = config.devIdentityProvider ? newDevProviderSecret() : null;
+  const app = await buildApp(
+    devSecret
+      ? {
+          ...config,
+          identityProviderSecrets: new Map([
+            ...config.identityProviderSecrets,
+            [DEV_PROVIDER_SECRET_ENV, devSecret],
+          ]),
+        }
+      : config,
+  );
   if (config.seedDemo) {
     const seeded = await seedDemoTenant(app.db);
     app.tenants.clear();
     app.log.info(seeded, 'demo tenant ready');
+  }
+  const devProvider =
+    config.devIdentityProvider && devSecret
+      ? await startDevProvider(app.db, {
+          port: config.devIdentityProvider.port,
+          secret: devSecret,
+          origin: siteOrigin(config, DEV_PROVIDER_CLIENT),
+        })
+      : null;
+  if (devProvider) {
+    app.log.info(
+      `Development identity provider on ${devProvider.issuer}: "Sign in with Google" on the demo site takes any e-mail address`,
+    );
   }
 
   app.log.info(await loadBundledUsPostalCodes(app.db), 'US postal codes ready');
@@ -28,6 +60,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await devProvider?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

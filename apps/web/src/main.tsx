@@ -3,7 +3,7 @@ import { LIST_NAMES, splitLanguage } from '@talentgate/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadLikelyPages } from './app/page-registry';
+import { loadFirstPageCode, preloadLikelyPages } from './app/page-registry';
 import { createQueryClient } from './app/query-client';
 import { resolveLocation } from './features/routing/resolve-location';
 import { listQueryOptions } from './features/lists/list-query';
@@ -18,7 +18,8 @@ const styleNonce = readStyleNonce();
 shareStyleNonce(styleNonce);
 const queryClient = createQueryClient();
 
-// Ask for the tenant's settings now, in parallel with a non-English catalog, not after render.
+// Ask for the tenant's settings now (unless the page came with them), in parallel with a
+// non-English catalog, not after render.
 void queryClient.prefetchQuery(siteQueryOptions(client));
 // The position-codes list is always loaded (spec 2 §7); a fresh stored copy costs no request.
 void queryClient.prefetchQuery(listQueryOptions(client, LIST_NAMES.positionCodes));
@@ -27,8 +28,21 @@ const { language } = splitLanguage(window.location.pathname, APP_LANGUAGES);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-// A failed catalog load leaves i18next on English, which still beats no page at all.
-void initI18n(language).finally(() => {
+/** Longest wait for the first page's code before rendering without it (slow networks). */
+const FIRST_PAGE_CODE_WAIT_MS = 2500;
+const { routeId } = resolveLocation(window.location.pathname, APP_LANGUAGES);
+
+// The first render waits for the page's code, so it draws the whole page at once (see
+// loadFirstPageCode). A failed catalog or chunk load renders anyway: English, or the page's
+// own error state, still beats no page at all.
+const firstPageReady = (async () => {
+  await initI18n(language).catch(() => undefined);
+  const code = loadFirstPageCode(routeId).catch(() => undefined);
+  const timeout = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_CODE_WAIT_MS));
+  await Promise.race([code, timeout]);
+})();
+
+void firstPageReady.finally(() => {
   createRoot(root).render(
     <StrictMode>
       <App
@@ -39,5 +53,5 @@ void initI18n(language).finally(() => {
       />
     </StrictMode>,
   );
-  preloadLikelyPages(resolveLocation(window.location.pathname, APP_LANGUAGES).routeId);
+  preloadLikelyPages(routeId);
 });

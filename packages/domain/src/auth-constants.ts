@@ -14,3 +14,6 @@ export const TEMPORARY_TOKEN_SCHEME = 'Temporary';
 export const DEFAULT_RESET_TEMPLATE = 'Password Reset';
 /** The forgot-password answer that means the link was sent (spec 1 §4). */
 export const FORGOT_PASSWORD_SENT = 'Your password reset link has been sent to your mail account.';
+/** The answer to "resend the activation e-mail" (spec 1 §8 "Activation e-mail sent"). */
+export const ACTIVATION_EMAIL_SENT =
+  'Please check your Email and reset password, then you can login';

@@ -12,6 +12,8 @@ describe('captcha providers in the site contract', () => {
       defaultLanguage: 'en',
       languages: ['en'],
       passwordCriteria: [],
+      policyLinks: { terms: null, privacy: null },
+      texts: { tagline: {}, streamNames: {} },
       signInModal: true,
     };
     for (const provider of CAPTCHA_PROVIDERS) {

@@ -57,11 +57,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('jobAlertPage', '/profile/job-alert/{jobId}/{stepId}/{pagename}/', 'built'),
   route('profileThankYou', '/profile/thank-you/', 'built'),
   route('alertThankYou', '/profile/alert-thank-you/', 'built'),
+  // The double opt-in link of a job-alert sign-up's e-mail (decision 0027).
+  route('alertConfirmation', '/profile/alert-confirmation/', 'built'),
   route('sponsorProfileJoin', '/r/{sponsorHandle}/profile/join/', 'built'),
   route('unsubscribe', '/unsubscribe/', 'built'),
   route('optinConfirmation', '/optin-confirmation/', 'built'),
-  route('cognitoCallback', '/cognito-callback/'),
-  route('ssoCallback', '/auth0_authentication/'),
+  route('cognitoCallback', '/cognito-callback/', 'built'),
+  route('ssoCallback', '/auth0_authentication/', 'built'),
   route('ssoLogout', '/auth0_logout/', 'built'),
   route('deprecated', '/deprecated/'),
   // Spec 2 §2: apply, join and lead capture.

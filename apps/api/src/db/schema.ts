@@ -23,6 +23,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { candidateSearchDocument, requisitionSearchDocument } from './search-documents.js';
+
+/** A job posting as staff write it (contract JobPosting). */
+export interface JobPostingValues {
+  city: string;
+  state: string;
+  country: string;
+  employmentType: string;
+  summary: string;
+  description: string;
+}
+
+/** One answer of an application's forms (contract AnswerEntry). */
+export interface ApplicationAnswer {
+  form: string;
+  field: string;
+  value: string;
+}
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -64,7 +82,10 @@ export const requisitions = pgTable(
     externalKey: text('external_key'),
     title: text('title').notNull(),
     category: text('category').notNull(),
-    /** 'open' or 'closed'; closed makes its jobs closed (spec 2 §3). */
+    /**
+     * draft → pending_approval → approved → open → closed (staff, issue 20); only 'open'
+     * shows on the career site, and closed makes its jobs closed (spec 2 §3).
+     */
     status: text('status').notNull().default('open'),
     /** The stream a visitor applies through; null shows the "no apply stream" block. */
     applyStreamId: integer('apply_stream_id').references((): AnyPgColumn => applyStreams.id, {
@@ -74,12 +95,26 @@ export const requisitions = pgTable(
     assmtPositionCode: text('assmt_position_code'),
     screenInMessage: text('screen_in_message'),
     screenOutMessage: text('screen_out_message'),
+    /**
+     * Who candidates of this requisition reach while a step cannot be done on the site (an
+     * offer's answer, onboarding forms, issue 21 item 9); null: the tenant's contact.
+     */
+    recruiterName: text('recruiter_name'),
+    recruiterEmail: text('recruiter_email'),
+    recruiterPhone: text('recruiter_phone'),
+    /** What the career site shows once staff open it; the job row is written from it. */
+    posting: jsonb('posting').$type<JobPostingValues>(),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('requisitions_tenant_external_key').on(table.tenantId, table.externalKey),
     uniqueIndex('requisitions_tenant_smart_post').on(table.tenantId, table.smartPostId),
-    check('requisitions_status_known', sql`${table.status} in ('open', 'closed')`),
+    index('requisitions_search').using('gin', requisitionSearchDocument(table.title)),
+    check(
+      'requisitions_status_known',
+      sql`${table.status} in ('draft', 'pending_approval', 'approved', 'open', 'closed')`,
+    ),
+    index('requisitions_tenant_status').on(table.tenantId, table.status, table.updatedAt),
   ],
 );
 
@@ -154,6 +189,11 @@ export const candidates = pgTable(
      * were issued under and stop working once it moves on.
      */
     tokenGeneration: integer('token_generation').notNull().default(0),
+    /**
+     * When the account was deactivated; a deactivated account is blocked from social login
+     * (spec 1 §4, §6 `deactivCheck`).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     languageCodeId: integer('language_code_id'),
     /** Never returned by any call. */
     ssn: text('ssn'),
@@ -164,6 +204,11 @@ export const candidates = pgTable(
     sfxContactMethod: text('sfx_contact_method'),
     sfxContactSource: text('sfx_contact_source'),
     sponsorCandidateId: integer('sponsor_candidate_id'),
+    /**
+     * The candidate's own handle in sponsor links `/r/{sponsorHandle}/…` (lower-cased);
+     * null for a candidate who has none.
+     */
+    sponsorHandle: text('sponsor_handle'),
     refereeCheck: text('referee_check'),
     atsRequisitionId: integer('ats_requisition_id'),
     smartpostId: text('smartpost_id'),
@@ -174,6 +219,12 @@ export const candidates = pgTable(
   },
   (table) => [
     uniqueIndex('candidates_tenant_uname').on(table.tenantId, table.uname),
+    uniqueIndex('candidates_tenant_sponsor_handle').on(table.tenantId, table.sponsorHandle),
+    // Staff candidate search, newest first, read backwards: an index declared DESC would be
+    // NULLS LAST, which ORDER BY … DESC (NULLS FIRST) cannot use (docs/performance-log.md).
+    index('candidates_tenant_created').on(table.tenantId, table.createdAt, table.id),
+    // Staff candidate search by words (decision 0033): the same expression as the query's.
+    index('candidates_search').using('gin', candidateSearchDocument(table)),
     check('candidates_locked_known', sql`${table.locked} is null or ${table.locked} in ('t', 'f')`),
   ],
 );
@@ -195,6 +246,11 @@ export const candidateSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The enterprise identity provider of a single sign-on session; null otherwise. */
+    identityProviderId: integer('identity_provider_id').references(
+      (): AnyPgColumn => identityProviders.id,
+      { onDelete: 'set null' },
+    ),
   },
   (table) => [index('candidate_sessions_candidate').on(table.candidateId)],
 );
@@ -465,11 +521,34 @@ export const applications = pgTable(
     totalScreenValue: integer('total_screen_value').notNull().default(0),
     applyDate: timestamp('apply_date', { withTimezone: true }).notNull(),
     applicationType: text('application_type').notNull(),
+    /** The vendor (or recruiter) who submitted the candidate; null when they applied. */
+    submittedByStaffId: integer('submitted_by_staff_id').references(
+      (): AnyPgColumn => staffUsers.id,
+      { onDelete: 'set null' },
+    ),
+    /**
+     * The candidate of the same tenant whose sponsor link `/r/{sponsorHandle}/…` the
+     * application came through; null otherwise.
+     */
+    sponsorCandidateId: integer('sponsor_candidate_id').references(
+      (): AnyPgColumn => candidates.id,
+      { onDelete: 'set null' },
+    ),
+    /** The apply form answers at the final submit, as staff read them (no passwords). */
+    answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('applications_candidate_requisition').on(table.candidateId, table.requisitionId),
     index('applications_tenant_requisition').on(table.tenantId, table.requisitionId),
+    index('applications_tenant_status_date').on(table.tenantId, table.status, table.applyDate),
+    // Staff application search, newest first, read backwards (as candidates_tenant_created).
+    index('applications_tenant_date').on(table.tenantId, table.applyDate, table.id),
+    // Counts by status: one entry per status value after B-tree deduplication (88 pages for
+    // 100k applications, against 891 for tenant_status_date), so the planner reads it
+    // index-only where the wider index lost to a sequential scan (decision 0033).
+    index('applications_tenant_status').on(table.tenantId, table.status),
+    index('applications_submitted_by').on(table.submittedByStaffId),
     check('applications_type_known', sql`${table.applicationType} in ('I', 'E')`),
   ],
 );
@@ -721,6 +800,37 @@ export const candidateSubscriptions = pgTable(
 );
 
 /**
+ * What a job-alert subscriber asked for beyond the categories (kept as areas of interest):
+ * places and keywords, and when the double opt-in link was used (decision 0027). One row per
+ * candidate; a subscriber without one gets every new job of their categories.
+ */
+export const jobAlertCriteria = pgTable('job_alert_criteria', {
+  candidateId: ownerCandidateId().primaryKey(),
+  tenantId: tenantId(),
+  /** Parts of a job's place ("London", "Germany"): a job matches when its place names one. */
+  locations: jsonb('locations').$type<string[]>().notNull().default([]),
+  /** Words a matching job's text has (any of the comma-separated phrases); '' for none. */
+  keywords: text('keywords').notNull().default(''),
+  /** When the double opt-in link of the sign-up e-mail was used; null until then. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** The jobs each subscriber's alerts have named, so no job is sent to them twice. */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.jobId] })],
+);
+
+/**
  * Terms-and-policy opt-ins (spec 1 §3 "Opt-in", GDPR migration): at most one per candidate,
  * recorded once; its id is the candidateOptinId.
  */
@@ -813,6 +923,10 @@ export const candidateTodos = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The notification that announces it in the feed; completed with it. */
     activityId: integer('activity_id').references(() => candidateActivities.id, {
+      onDelete: 'set null',
+    }),
+    /** The interview it is about (a to-do to confirm its time); null otherwise. */
+    interviewId: integer('interview_id').references(() => interviews.id, {
       onDelete: 'set null',
     }),
     ...timestamps,
@@ -984,4 +1098,395 @@ export const scheduledJobRuns = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.job, table.periodStart] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The employer's side (issue 20, decision 0029): staff users, their sessions, roles and groups,
+// requisition templates and teams, application notes and the audit log of staff writes.
+// ---------------------------------------------------------------------------------------------
+
+/** Host names a tenant's career site answers on (besides TENANT_HOSTS); the CLI writes them. */
+export const tenantHosts = pgTable('tenant_hosts', {
+  host: text('host').primaryKey(),
+  tenantId: tenantId(),
+});
+
+/** Staff users: separate from candidates, e-mail unique per tenant, stored lower-cased. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret; confirmed once a code from it was accepted (totp_enrolled_at). */
+    totpSecret: text('totp_secret').notNull(),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    /** The last accepted TOTP time step: a code is accepted once (no replay). */
+    totpLastStep: integer('totp_last_step'),
+    active: boolean('active').notNull().default(true),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('staff_users_tenant_email').on(table.tenantId, table.email)],
+);
+
+/** Recovery codes of the second factor: SHA-256 only, each used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_user').on(table.staffUserId)],
+);
+
+/**
+ * Staff sessions, like candidate sessions (SHA-256 of the cookie secret), with a stage: after
+ * the password only 'second-factor' (good for the TOTP step alone), then 'full'.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantId(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    stage: text('stage').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('staff_sessions_user').on(table.staffUserId),
+    check('staff_sessions_stage_known', sql`${table.stage} in ('second-factor', 'full')`),
+  ],
+);
+
+/**
+ * Staff sign-ins started at the tenant's enterprise provider (decision 0037), as
+ * social_sign_in_states for candidates but apart: a candidate's return can never complete a
+ * staff sign-in or the other way round. SHA-256 of `state`; taken once, 10 minutes.
+ */
+export const staffSsoStates = pgTable('staff_sso_states', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: tenantId(),
+  providerId: integer('provider_id')
+    .notNull()
+    .references(() => identityProviders.id, { onDelete: 'cascade' }),
+  stateHash: text('state_hash').notNull().unique(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A staff user's identity at the tenant's enterprise provider: issuer + subject, never the
+ * e-mail alone (decision 0037). One per user and provider.
+ */
+export const staffIdentityLinks = pgTable(
+  'staff_identity_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('staff_identity_links_subject').on(table.tenantId, table.issuer, table.subject),
+    uniqueIndex('staff_identity_links_user_provider').on(table.staffUserId, table.providerId),
+  ],
+);
+
+/** Roles: the four built-in ones of every tenant (built_in names which) and the tenant's own. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    builtIn: text('built_in'),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull(),
+    scope: text('scope').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('staff_roles_tenant_name').on(table.tenantId, sql`lower(${table.name})`),
+    uniqueIndex('staff_roles_tenant_built_in').on(table.tenantId, table.builtIn),
+    check('staff_roles_scope_known', sql`${table.scope} in ('all', 'assigned', 'submitted')`),
+  ],
+);
+
+/** userroles: roles held directly. */
+export const staffUserRoles = pgTable(
+  'staff_user_roles',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => staffRoles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.staffUserId, table.roleId] })],
+);
+
+export const staffGroups = pgTable(
+  'staff_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('staff_groups_tenant_name').on(table.tenantId, sql`lower(${table.name})`),
+  ],
+);
+
+/** grouproles: the roles a group gives its members. */
+export const staffGroupRoles = pgTable(
+  'staff_group_roles',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => staffGroups.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => staffRoles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.roleId] })],
+);
+
+export const staffGroupMembers = pgTable(
+  'staff_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => staffGroups.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.staffUserId] }),
+    index('staff_group_members_user').on(table.staffUserId),
+  ],
+);
+
+/** requisition templates: what a new requisition starts from. */
+export const requisitionTemplates = pgTable(
+  'requisition_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    applyStreamId: integer('apply_stream_id').references(() => applyStreams.id, {
+      onDelete: 'set null',
+    }),
+    posting: jsonb('posting').$type<JobPostingValues>().notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('requisition_templates_tenant_name').on(table.tenantId, table.name)],
+);
+
+/**
+ * Who is on a requisition: its hiring managers (who see it) and its approvers in order (who
+ * approve it; approved_at once they did).
+ */
+export const requisitionMembers = pgTable(
+  'requisition_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('requisition_members_unique').on(
+      table.requisitionId,
+      table.staffUserId,
+      table.role,
+    ),
+    index('requisition_members_user').on(table.staffUserId, table.role),
+    check('requisition_members_role_known', sql`${table.role} in ('hiring_manager', 'approver')`),
+  ],
+);
+
+/** Staff notes on an application. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_notes_application').on(table.applicationId, table.createdAt)],
+);
+
+/** Every staff write: who, what, when, the entity before and after (written in its transaction). */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The name at the time, kept when the user is deleted. */
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_audit_log_tenant_time').on(table.tenantId, table.createdAt),
+    index('staff_audit_log_entity').on(table.tenantId, table.entityType, table.createdAt),
+  ],
+);
+
+/**
+ * A tenant's identity providers (decision 0028), imported from its identity-providers file.
+ * `settings` holds the file's entry; the client secret is only named there (an environment
+ * variable), never stored.
+ */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('identity_providers_tenant_key').on(table.tenantId, table.key)],
+);
+
+/**
+ * Spec 1 §3 "Social channel link": a candidate's identity at a provider, keyed by issuer and
+ * subject (never by e-mail alone).
+ */
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave when the link was made or last used. */
+    email: text('email'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('social_links_identity').on(table.tenantId, table.issuer, table.subject),
+    uniqueIndex('social_links_candidate_provider').on(table.candidateId, table.providerId),
+  ],
+);
+
+/**
+ * A started sign-in at a provider: PKCE verifier, nonce and the exact redirect URI, found by
+ * the SHA-256 of `state`; used once. Single sign-on rows also record the ID token's exchange
+ * and its one use at `POST /rest/login`.
+ */
+export const socialSignInStates = pgTable(
+  'social_sign_in_states',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull().unique(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    source: text('source').notNull(),
+    /** Set when a signed-in candidate links the provider (the dashboard). */
+    candidateId: integer('candidate_id').references(() => candidates.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Single sign-on: when the ID token went to `POST /rest/login`. */
+    loginAt: timestamp('login_at', { withTimezone: true }),
+  },
+  (table) => [index('social_sign_in_states_nonce').on(table.tenantId, table.nonce)],
+);
+
+/**
+ * A provider identity waiting to be linked to the existing account with its e-mail, until the
+ * owner proves the account (its password or an e-mailed link). Found by the SHA-256 of the
+ * secret the browser holds; used once.
+ */
+export const socialPendingMerges = pgTable(
+  'social_pending_merges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    source: text('source').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    /** The secret of the e-mailed confirmation link, once asked for (its SHA-256). */
+    emailSecretHash: text('email_secret_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('social_pending_merges_candidate').on(table.candidateId)],
 );

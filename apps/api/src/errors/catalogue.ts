@@ -3,7 +3,7 @@
  * and a message written for the person reading it. Routes and services throw
  * `appError('CODE')`; the error handler (handler.ts) turns it into the response.
  */
-import type { ErrorCode, FieldErrorBody } from '@talentgate/domain';
+import { FLOW_MESSAGES, type ErrorCode, type FieldErrorBody } from '@talentgate/domain';
 
 interface CatalogueEntry {
   status: number;
@@ -123,6 +123,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message: 'This job is closed and no longer accepts applications.',
   },
   ALREADY_APPLIED: { status: 409, message: 'You have already applied to this job.' },
+  // A form maps answers to a table nothing saves (spec 2 §8 "Processor missing"): a stream
+  // configuration the server does not implement, not a mistake of the visitor's.
+  PROCESSOR_NOT_IMPLEMENTED: { status: 501, message: FLOW_MESSAGES.processorMissing },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body has an unsupported type.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait and try again.' },
@@ -142,6 +145,62 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     message: 'The upload could not be read: the form data is incomplete or malformed.',
   },
+  SOCIAL_PROVIDER_NOT_FOUND: {
+    status: 404,
+    message: 'This career site offers no sign-in with this provider.',
+  },
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    message: 'This sign-in has expired or was already used. Please start again.',
+  },
+  SOCIAL_SIGN_IN_FAILED: {
+    status: 401,
+    message: 'Social login failed. Please try again or sign in another way.',
+  },
+  SOCIAL_REGISTRATION_FAILED: {
+    status: 502,
+    message: 'Social registration failed. Please try again or create a profile another way.',
+  },
+  SOCIAL_EMAIL_MISSING: {
+    status: 422,
+    message:
+      'Your social account did not share an e-mail id. Please allow access to your e-mail address or sign in another way.',
+  },
+  SOCIAL_ACCOUNT_DEACTIVATED: {
+    status: 403,
+    message: 'Your account has been deactivated. Please contact the recruiting team.',
+  },
+  SOCIAL_UNSUPPORTED_ACTIVITY: {
+    status: 400,
+    message: 'This activity is not supported with social sign-in.',
+  },
+  SOCIAL_ACCOUNT_CONNECTED: {
+    status: 409,
+    message:
+      'An existing account is connected to this social provider account. Please log in with it.',
+  },
+  SOCIAL_MULTI_ACCOUNT: {
+    status: 409,
+    message:
+      'An existing linked profile was found for this e-mail. Please use the linked credentials to sign in.',
+  },
+  SOCIAL_MERGE_INVALID: {
+    status: 400,
+    message:
+      'This request to connect your accounts has expired or was already used. Please start again.',
+  },
+  SOCIAL_LAST_SIGN_IN_METHOD: {
+    status: 409,
+    message: 'This is your only way to sign in. Set a password or connect another account first.',
+  },
+  SSO_NOT_ENTITLED: {
+    status: 403,
+    message: 'Your organisation account is not allowed to use this application.',
+  },
+  SSO_PROVISIONING_FAILED: {
+    status: 409,
+    message: 'We could not set up your profile from your organisation account.',
+  },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -151,6 +210,74 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 500,
     message:
       'Something went wrong, we are not able to process your request. Please try again later.',
+  },
+  STAFF_FORBIDDEN: { status: 403, message: 'Your role does not allow this.' },
+  STAFF_SECOND_FACTOR_REQUIRED: {
+    status: 401,
+    message: 'Enter the code from your authenticator app to finish signing in.',
+  },
+  STAFF_SECOND_FACTOR_INVALID: {
+    status: 401,
+    message: 'This code is not valid. Enter the current code from your authenticator app.',
+  },
+  STAFF_SSO_FAILED: {
+    status: 401,
+    message:
+      'Signing in with your organisation account failed. Please try again or sign in with your password.',
+  },
+  STAFF_SSO_NOT_LINKED: {
+    status: 403,
+    message:
+      'Your organisation account is not linked to a staff account of this site. Ask an administrator to invite you.',
+  },
+  STAFF_USER_NOT_FOUND: { status: 404, message: 'No staff user exists with this id.' },
+  STAFF_EMAIL_EXISTS: { status: 409, message: 'A staff user with this e-mail already exists.' },
+  ROLE_NOT_FOUND: { status: 404, message: 'No role exists with this id.' },
+  ROLE_NAME_EXISTS: { status: 409, message: 'A role with this name already exists.' },
+  BUILT_IN_ROLE_READ_ONLY: {
+    status: 409,
+    message: 'Built-in roles cannot be changed or deleted.',
+  },
+  GROUP_NOT_FOUND: { status: 404, message: 'No group exists with this id.' },
+  GROUP_NAME_EXISTS: { status: 409, message: 'A group with this name already exists.' },
+  REQUISITION_TEMPLATE_NOT_FOUND: {
+    status: 404,
+    message: 'No requisition template exists with this id.',
+  },
+  REQUISITION_STATUS_CHANGE_INVALID: {
+    status: 409,
+    message: 'The requisition cannot move to this status from its current one.',
+  },
+  REQUISITION_NOT_APPROVER: {
+    status: 403,
+    message: 'Only an approver of this requisition can approve it.',
+  },
+  SMART_POST_ID_TAKEN: {
+    status: 409,
+    message: 'Another requisition already uses this smart post id.',
+  },
+  APPLICATION_STATUS_UNKNOWN: {
+    status: 400,
+    message: 'There is no application status of this name.',
+  },
+  APPLICATION_STATUS_UNCHANGED: {
+    status: 409,
+    message: 'The application is at this status already.',
+  },
+  DISPOSITION_REQUIRED: { status: 400, message: 'Choose a disposition for this status.' },
+  DISPOSITION_INVALID: { status: 400, message: 'This disposition does not fit this status.' },
+  EMAIL_TEMPLATE_NOT_FOUND: { status: 400, message: 'No communication template has this name.' },
+  COMMUNICATION_TEMPLATE_NOT_FOUND: {
+    status: 404,
+    message: 'No communication template has this name in this language.',
+  },
+  TEMPLATE_VARIABLE_UNKNOWN: {
+    status: 400,
+    message: 'The template uses a variable it cannot be given.',
+  },
+  TEMPLATE_VARIABLE_MISSING: {
+    status: 400,
+    message: 'The template must keep the link variable its e-mail exists for.',
   },
 };
 

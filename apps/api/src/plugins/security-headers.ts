@@ -35,7 +35,8 @@ function serializeCsp(directives: Record<string, string[]>): string {
 function securityHeaders(production: boolean): Record<string, string> {
   return {
     'content-security-policy': serializeCsp(CSP_DIRECTIVES),
-    'cross-origin-opener-policy': 'same-origin',
+    // Popups we open (social sign-in) keep their opener; other pages cannot reach ours.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -217,6 +217,11 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
     body: { action: 'viewed-profile' },
   })),
 
+  'GET /rest/private/social/{client}/links': self((target) => ({ params: client(target) })),
+  'DELETE /rest/private/social/{client}/links/{socialChannelId}': self(
+    (target) => ({ params: { ...client(target), socialChannelId: target.ids.socialLink } }),
+    { namesObjects: true, phase: DELETE_ONE },
+  ),
   'GET /rest/private/address/{client}/id/{addressId}': owned(
     (target) => ({ params: { ...client(target), addressId: target.ids.address } }),
     { namesObjects: true },
@@ -249,6 +254,7 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   'GET /rest/private/todo/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/onboarding/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/candidate/{client}/assessment/candidate/{candidateId}': owned(byCandidate),
+  'GET /rest/private/recruiter-contact/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/interview/{client}/id/{interviewId}': owned(
     (target) => ({ params: { ...client(target), interviewId: target.ids.interview } }),
     { namesObjects: true },

@@ -73,3 +73,17 @@ export function fillPath(path: string, values: Readonly<Record<string, string | 
     return encodeURIComponent(String(value).replace(LONE_SURROGATE, '\uFFFD'));
   });
 }
+
+/**
+ * Staff sign-in steps and sign-out, password or enterprise provider (decision 0037): open to
+ * whoever calls (they check their own cookie or state); staff-authorization-matrix.test.ts
+ * tries them with every caller too.
+ */
+const STAFF_SIGN_IN =
+  /^\/rest\/staff\/\{client\}\/(login|login\/second-factor|logout|sso\/providers|sso\/\{provider\}\/start|sso\/return)$/;
+
+export const isStaffSignIn = (route: ApiRoute) => STAFF_SIGN_IN.test(route.path);
+
+/** A staff route behind requireStaff (issue 20): everything under /rest/staff/ but sign-in. */
+export const isStaffPrivate = (route: ApiRoute) =>
+  route.path.startsWith('/rest/staff/') && !STAFF_SIGN_IN.test(route.path);

@@ -18,6 +18,7 @@ import {
   candidateAddresses,
   candidateRecords,
   candidateTodos,
+  socialLinks,
   interviews,
   offers,
 } from '../db/schema.js';
@@ -41,6 +42,8 @@ export interface ObjectIds {
   offer: number;
   todo: number;
   activity: number;
+  /** A linked sign-in method (social channel link). */
+  socialLink: number;
 }
 
 export interface Party {
@@ -147,6 +150,13 @@ async function objectIdsOf(
         .from(candidateActivities)
         .where(eq(candidateActivities.candidateId, candidate.id)),
       'activity',
+    ),
+    socialLink: await firstId(
+      db
+        .select({ id: socialLinks.id })
+        .from(socialLinks)
+        .where(eq(socialLinks.candidateId, candidate.id)),
+      'social link',
     ),
   };
 }

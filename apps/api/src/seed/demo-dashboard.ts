@@ -101,30 +101,33 @@ export async function seedCandidateDashboard(
     });
   }
 
-  await db.insert(interviews).values([
-    {
-      ...owner,
-      applicationId: first?.id ?? null,
-      title: 'Panel interview',
-      scheduledAt: at(3 * DAY + 2 * HOUR),
-      durationMinutes: 60,
-      mode: 'video',
-      location: 'Video call (link sent by e-mail)',
-      interviewer: 'Priya Natarajan, Engineering Manager',
-      notes: 'Bring an example of a project you are proud of.',
-    },
-    {
-      ...owner,
-      applicationId: first?.id ?? null,
-      title: 'Phone screen',
-      scheduledAt: at(-10 * DAY),
-      durationMinutes: 30,
-      mode: 'phone',
-      location: 'Phone',
-      interviewer: 'Marcus Lee, Recruiter',
-      status: 'completed',
-    },
-  ]);
+  const [panel] = await db
+    .insert(interviews)
+    .values([
+      {
+        ...owner,
+        applicationId: first?.id ?? null,
+        title: 'Panel interview',
+        scheduledAt: at(3 * DAY + 2 * HOUR),
+        durationMinutes: 60,
+        mode: 'video',
+        location: 'Video call (link sent by e-mail)',
+        interviewer: 'Priya Natarajan, Engineering Manager',
+        notes: 'Bring an example of a project you are proud of.',
+      },
+      {
+        ...owner,
+        applicationId: first?.id ?? null,
+        title: 'Phone screen',
+        scheduledAt: at(-10 * DAY),
+        durationMinutes: 30,
+        mode: 'phone',
+        location: 'Phone',
+        interviewer: 'Marcus Lee, Recruiter',
+        status: 'completed',
+      },
+    ])
+    .returning({ id: interviews.id });
   await db.insert(offers).values({
     ...owner,
     applicationId: first?.id ?? null,
@@ -236,6 +239,7 @@ export async function seedCandidateDashboard(
       description: 'Reply to the invitation for your panel interview.',
       dueAt: at(2 * DAY),
       activityId: notices[1]?.id ?? null,
+      interviewId: panel?.id ?? null,
     },
     {
       ...owner,

@@ -22,6 +22,8 @@ export interface DemoJob {
   smartPostId: string;
   /** How many days before "today" the job was posted (0-60). */
   postedDaysAgo: number;
+  /** Whom its candidates reach (issue 21 item 9); without one, the tenant's contact. */
+  recruiter?: { name: string; email: string; phone: string | null };
 }
 
 export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
@@ -80,6 +82,11 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     title: 'Senior Backend Engineer, Patient Scheduling',
     category: 'Engineering',
     ...AUSTIN,
+    recruiter: {
+      name: 'Marcus Lee, Recruiter',
+      email: 'marcus.lee@northwind.example',
+      phone: '+1 512 555 0147',
+    },
     employmentType: 'Full-time',
     summary:
       'Own the services that book more than 40,000 appointments a week across our hospitals and clinics. TypeScript, Node.js and PostgreSQL.',

@@ -17,7 +17,13 @@ export const FULL_APPLY_STREAM_KEY = 'full-apply';
 /** The value of the demo tenant's EasyApplyStream list item. */
 export const EASY_APPLY_STREAM_KEY = 'easy-apply';
 
-export function demoStreamKeyFor(job: Pick<DemoJob, 'employmentType'>): string {
+/** The stream that shows the modal and accordion styles and the extra record steps. */
+export const RECORD_STEPS_STREAM_KEY = 'record-steps-demo';
+/** Its demo job: nursing asks about convictions, relatives and references. */
+export const RECORD_STEPS_JOB_KEY = 'registered-nurse-pediatric-icu-austin';
+
+export function demoStreamKeyFor(job: Pick<DemoJob, 'employmentType' | 'key'>): string {
+  if (job.key === RECORD_STEPS_JOB_KEY) return RECORD_STEPS_STREAM_KEY;
   return job.employmentType === 'Part-time' || job.employmentType === 'Temporary'
     ? EASY_APPLY_STREAM_KEY
     : FULL_APPLY_STREAM_KEY;

@@ -4,7 +4,12 @@ import { applications, candidateTodos, interviews, offers, requisitions } from '
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { DEMO_JOBS } from './demo-jobs.js';
-import { EASY_APPLY_STREAM_KEY, FULL_APPLY_STREAM_KEY } from './demo-streams.js';
+import {
+  EASY_APPLY_STREAM_KEY,
+  FULL_APPLY_STREAM_KEY,
+  RECORD_STEPS_JOB_KEY,
+  RECORD_STEPS_STREAM_KEY,
+} from './demo-streams.js';
 import { seedDemoTenant } from './seed-demo.js';
 
 let database: TestDatabase;
@@ -20,8 +25,8 @@ describe('demo tenant seed', () => {
     expect(first).toEqual({
       client: 'demo',
       requisitionsAdded: DEMO_JOBS.length,
-      candidatesAdded: 2,
-      streamsImported: 5,
+      candidatesAdded: 3,
+      streamsImported: 6,
       listsAdded: 8,
     });
     const second = await seedDemoTenant(database.handle.db);
@@ -34,7 +39,7 @@ describe('demo tenant seed', () => {
     });
   });
 
-  it('points every demo requisition at the full or the easy apply stream', async () => {
+  it('points every demo requisition at the full, the easy or the record steps stream', async () => {
     const app = await buildTestApp(database);
     try {
       const stream = async (key: string) =>
@@ -49,11 +54,14 @@ describe('demo tenant seed', () => {
       const fullTime = DEMO_JOBS.find((job) => job.employmentType === 'Full-time');
       expect(byKey.get(partTime?.key ?? '')).toBe(easy.applyStreamId);
       expect(byKey.get(fullTime?.key ?? '')).toBe(full.applyStreamId);
-      const counts = [full, easy].map(
+      const records = await stream(RECORD_STEPS_STREAM_KEY);
+      expect(byKey.get(RECORD_STEPS_JOB_KEY)).toBe(records.applyStreamId);
+      const counts = [full, easy, records].map(
         (one) => rows.filter((row) => row.applyStreamId === one.applyStreamId).length,
       );
       expect(counts[0]).toBeGreaterThan(counts[1] ?? 0);
-      expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(DEMO_JOBS.length);
+      expect(counts[2]).toBe(1);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(DEMO_JOBS.length);
       const join = await stream('talent-community');
       const alert = await stream('job-alert');
       expect([join.flowType, alert.flowType]).toEqual(['join', 'alert']);

@@ -17,8 +17,10 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { importLists } from '../modules/lists/import-lists.js';
 import { parseListsFile } from '../modules/lists/lists-file.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
+import { applyTextsFile, parseTextsFile } from '../modules/tenants/texts-file.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
 import { transaction } from '../db/transaction.js';
 
@@ -33,11 +35,35 @@ export interface SeedResult {
 
 /** The demo tenant's lists, kept as config as code (config/README.md). */
 export const DEMO_LISTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/lists.yaml');
+/** Its tagline and stream names per language (config/README.md "Texts"). */
+export const DEMO_TEXTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/texts.yaml');
 
 /** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
 const DEMO_CANDIDATES = [
-  { uname: 'jane.doe@example.com', firstName: 'Jane', lastName: 'Doe', locked: 'f' },
-  { uname: 'sam.pending@example.com', firstName: 'Sam', lastName: 'Pending', locked: 't' },
+  // Jane's sponsor link is /r/jane-doe/apply/?link=… (issue 21 "Also").
+  {
+    uname: 'jane.doe@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    locked: 'f',
+    deactivated: false,
+    sponsorHandle: 'jane-doe',
+  },
+  {
+    uname: 'sam.pending@example.com',
+    firstName: 'Sam',
+    lastName: 'Pending',
+    locked: 't',
+    deactivated: false,
+  },
+  // A deactivated account: social sign-in refuses it with the deactivated notice (spec 1 §5).
+  {
+    uname: 'dee.deactivated@example.com',
+    firstName: 'Dee',
+    lastName: 'Deactivated',
+    locked: 'f',
+    deactivated: true,
+  },
 ] as const;
 const DEMO_PASSWORD = 'Northwind-Demo-2026';
 
@@ -58,8 +84,26 @@ export function locationLabel(job: Pick<DemoJob, 'city' | 'state' | 'country'>):
   return [job.city, job.state, job.country].filter((part) => part !== '').join(', ');
 }
 
+/**
+ * The demo tenant's settings: its privacy policy is the privacy centre's page (what is held,
+ * export, erasure); a real tenant links its own terms and policy pages (issue 21 item 5).
+ * Its contact is whom candidates reach when a requisition names no recruiter (item 9).
+ */
+const DEMO_TENANT_SETTINGS = {
+  policyLinks: { privacy: '/profile/privacy/', terms: null },
+  contact: {
+    name: 'Northwind Talent Team',
+    email: 'talent@northwind.example',
+    phone: null,
+  },
+};
+
+/** Easy apply links (`easyApplyFlag=t`) apply on the demo site (spec 2 §1). */
+const DEMO_FEATURE_FLAGS = { easyApplyEnabled: true };
+
 export async function seedDemoTenant(db: Database, today = new Date()): Promise<SeedResult> {
   const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
+  const textsFile = parseTextsFile(await readFile(DEMO_TEXTS_FILE, 'utf8'));
   return transaction(db, async (tx) => {
     await tx
       .insert(tenants)
@@ -69,12 +113,16 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
         tagline: DEMO_TENANT.tagline,
         defaultLanguage: DEMO_TENANT.defaultLanguage,
         languages: [...DEMO_TENANT.languages],
+        settings: { ...DEMO_TENANT_SETTINGS },
+        featureFlags: { ...DEMO_FEATURE_FLAGS },
       })
       .onConflictDoNothing({ target: tenants.client });
     const tenant = await tx.query.tenants.findFirst({
       where: (table, { eq }) => eq(table.client, DEMO_TENANT.client),
     });
     if (!tenant) throw new Error('demo tenant missing after insert');
+    // The texts file is the truth at every start, as the stream files are.
+    await applyTextsFile(tx, tenant, textsFile);
 
     let requisitionsAdded = 0;
     for (const demo of DEMO_JOBS) {
@@ -87,6 +135,9 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
           category: demo.category,
           status: demo.status,
           smartPostId: demo.smartPostId,
+          recruiterName: demo.recruiter?.name ?? null,
+          recruiterEmail: demo.recruiter?.email ?? null,
+          recruiterPhone: demo.recruiter?.phone ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: requisitions.id });
@@ -110,7 +161,7 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
     }
     let candidatesAdded = 0;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const demo of DEMO_CANDIDATES) {
+    for (const { deactivated, ...demo } of DEMO_CANDIDATES) {
       const added = await tx
         .insert(candidates)
         .values({
@@ -122,6 +173,7 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
           country: 'United States',
           // The demo's active account stands for one activated through its e-mailed link.
           emailConfirmedAt: demo.locked === 'f' ? today : null,
+          deactivatedAt: deactivated ? today : null,
           ...demo,
         })
         .onConflictDoNothing()
@@ -129,7 +181,7 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
       candidatesAdded += added.length;
       const [candidate] = added;
       // Only for a candidate added now: a later run keeps what the candidate chose since.
-      if (candidate && demo.locked === 'f') {
+      if (candidate && demo.locked === 'f' && !deactivated) {
         await tx
           .insert(candidateSubscriptions)
           .values(
@@ -144,6 +196,7 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
     }
     await seedDemoDashboard(tx, tenant, today);
     const streamsImported = await seedDemoStreams(tx, tenant);
+    await seedDemoStaff(tx, tenant);
     // Lists the tenant already has are left as they are (someone may have changed them).
     const lists = await importLists(tx, tenant, listsFile, { onlyMissing: true });
     return {

@@ -16,7 +16,11 @@ export type NewApplication = Omit<
   | 'generalScreenValue'
   | 'interviewScreenValue'
   | 'totalScreenValue'
->;
+  | 'sponsorCandidateId'
+> & {
+  /** Only applications through a sponsor link have one. */
+  sponsorCandidateId?: number | null;
+};
 
 const value = (name: keyof NewApplication) => sql.placeholder(name);
 
@@ -35,6 +39,9 @@ const insertStatement = builtOncePer((db) =>
       submissionSource: value('submissionSource'),
       applyDate: value('applyDate'),
       applicationType: value('applicationType'),
+      submittedByStaffId: value('submittedByStaffId'),
+      sponsorCandidateId: value('sponsorCandidateId'),
+      answers: value('answers'),
     })
     .onConflictDoNothing()
     .returning()
@@ -46,6 +53,6 @@ export async function insertApplication(
   db: Database,
   application: NewApplication,
 ): Promise<ApplicationRow | null> {
-  const [row] = await insertStatement(db).execute(application);
+  const [row] = await insertStatement(db).execute({ sponsorCandidateId: null, ...application });
   return row ?? null;
 }

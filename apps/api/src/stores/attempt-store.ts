@@ -150,7 +150,7 @@ export async function insertAttempt(
     where ${applyStreams.tenantId} = ${values.tenantId}::integer
       and ${applyStreams.id} = ${values.applyStreamId}::integer
       and (${values.requisitionId}::integer is null or (
-        ${requisitions.status} <> ${REQUISITION_STATUS.closed}
+        ${requisitions.status} = ${REQUISITION_STATUS.open}
         and ${applyStreams.id} = coalesce(${values.namedStreamId}::integer, ${requisitions.applyStreamId})))
     returning ${column('id')}`);
   const id = returnedId(result);

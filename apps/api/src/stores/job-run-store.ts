@@ -22,3 +22,22 @@ export async function forgetJobRunsBefore(db: Database, job: string, before: Dat
     .delete(scheduledJobRuns)
     .where(and(eq(scheduledJobRuns.job, job), lt(scheduledJobRuns.periodStart, before)));
 }
+
+/** Claims older than this are forgotten (a period is only ever claimed while it is current). */
+const CLAIMS_KEPT_MS = 7 * 86_400_000;
+
+/**
+ * Claims the period of `intervalMs` that `now` falls in for `job` (true: this instance runs
+ * it), and forgets claims of long-past periods.
+ */
+export async function claimCurrentPeriod(
+  db: Database,
+  job: string,
+  intervalMs: number,
+  now: Date,
+): Promise<boolean> {
+  const periodStart = new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
+  if (!(await claimJobRun(db, job, periodStart))) return false;
+  await forgetJobRunsBefore(db, job, new Date(now.getTime() - CLAIMS_KEPT_MS));
+  return true;
+}

@@ -11,6 +11,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent/talentgate-web-dist',
     // Test files make many writes from one address; the limit has its own test.
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE: '100000',
     ...overrides,
   });
 }

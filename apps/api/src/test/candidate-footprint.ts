@@ -12,6 +12,10 @@ import {
   applyAttemptLinks,
   applyAttempts,
   applyStreams,
+  identityProviders,
+  socialLinks,
+  socialPendingMerges,
+  socialSignInStates,
   candidateActivities,
   candidateAddresses,
   candidateAreasOfInterest,
@@ -21,6 +25,8 @@ import {
   candidateRecords,
   candidateSubscriptions,
   candidateTodos,
+  jobAlertCriteria,
+  jobAlertDeliveries,
   folderCandidates,
   interviews,
   loginFailures,
@@ -148,7 +154,7 @@ export async function giveCandidateFootprint(
 ): Promise<Footprint> {
   sequence += 1;
   const name = fullName(candidate);
-  const { requisition } = await createJob(db, tenant);
+  const { requisition, job } = await createJob(db, tenant);
   const folder = await createFolder(db, tenant, { requisitionId: requisition.id });
   const [stream] = await db
     .insert(applyStreams)
@@ -164,6 +170,13 @@ export async function giveCandidateFootprint(
     hostUrl: `https://jobs.example.test/?who=${encodeURIComponent(candidate.email)}`,
   });
   await db.insert(folderCandidates).values({ ...owner, folderId: folder.id });
+  await db.insert(jobAlertCriteria).values({
+    ...owner,
+    locations: [candidate.city ?? 'Leeds'],
+    keywords: `${name} favourite roles`,
+    confirmedAt: new Date(),
+  });
+  await db.insert(jobAlertDeliveries).values({ ...owner, jobId: job.id });
   await db.insert(candidateActivities).values({
     ...owner,
     contextType: 'candidate',
@@ -229,5 +242,51 @@ export async function giveCandidateFootprint(
   await db
     .insert(loginFailures)
     .values({ tenantId: tenant.id, uname: candidate.uname, address: '203.0.113.9' });
+  // A sign-in method linked at a provider, and a merge waiting for the owner's proof.
+  const [provider] = await db
+    .insert(identityProviders)
+    .values({
+      tenantId: tenant.id,
+      key: `footprint-google-${sequence}`,
+      kind: 'googleplus',
+      settings: {
+        key: `footprint-google-${sequence}`,
+        kind: 'googleplus',
+        label: 'Google',
+        issuer: 'https://accounts.google.example',
+        clientId: 'footprint',
+        clientSecretEnv: 'IDP_SECRET_FOOTPRINT',
+      },
+    })
+    .returning();
+  if (!provider) throw new Error('identity provider not created');
+  await db.insert(socialLinks).values({
+    ...owner,
+    providerId: provider.id,
+    issuer: 'https://accounts.google.example',
+    subject: `google-${candidate.id}`,
+    email: candidate.uname,
+  });
+  await db.insert(socialPendingMerges).values({
+    ...owner,
+    providerId: provider.id,
+    issuer: 'https://accounts.google.example',
+    subject: `pending-${candidate.id}`,
+    email: candidate.uname,
+    source: 'sign-in',
+    secretHash: createHash('sha256').update(randomUUID()).digest('base64url'),
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  // A provider link the candidate started from the dashboard and has not finished.
+  await db.insert(socialSignInStates).values({
+    ...owner,
+    providerId: provider.id,
+    stateHash: createHash('sha256').update(randomUUID()).digest('base64url'),
+    nonce: randomUUID(),
+    codeVerifier: randomUUID(),
+    redirectUri: 'https://jobs.example.test/cognito-callback/',
+    source: 'sign-in',
+    expiresAt: new Date(Date.now() + 60_000),
+  });
   return { applicationId: application.id, applyAttemptId: attempt.id, storageKey, heldStorageKey };
 }

@@ -45,9 +45,13 @@ class FinalSubmitWorld {
   async setUp() {
     this.database = await createTestDatabase();
     const { db } = this.database.handle;
-    this.acme = await createTenant(db, { client: 'acme' });
+    // Easy apply links apply on acme; loginless leaves the flag off (spec 2 §1).
+    this.acme = await createTenant(db, {
+      client: 'acme',
+      featureFlags: { easyApplyEnabled: true },
+    });
     const globex = await createTenant(db, { client: 'globex' });
-    await createCandidate(db, globex, { uname: 'gil@example.com' });
+    await createCandidate(db, globex, { uname: 'gil@example.com', sponsorHandle: 'gil' });
     this.loginless = await createTenant(db, {
       client: 'loginless',
       featureFlags: { profileLoginDeactivated: true },
@@ -62,6 +66,7 @@ class FinalSubmitWorld {
         uname: 'jane@example.com',
         city: 'Boston',
         phone1: null,
+        sponsorHandle: 'jane-h',
       })
     ).id;
     await createCandidate(db, this.loginless, { uname: 'lee@example.com', firstName: 'Lee' });

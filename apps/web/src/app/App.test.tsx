@@ -13,6 +13,8 @@ const SITE: SiteConfig = {
   defaultLanguage: 'en',
   languages: ['en', 'es'],
   passwordCriteria: ['length'],
+  policyLinks: { terms: null, privacy: null },
+  texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   captcha: null,
 };

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import CareerHomePage from '../features/jobs/CareerHomePage';
 import type { PageProps } from '../features/routing/page-props';
+import { APPLY_ENGINE_NAMESPACE, i18n } from '../i18n/i18n';
 
 /**
  * The page for each built route id of the domain route table. The career home is in the
@@ -8,8 +9,8 @@ import type { PageProps } from '../features/routing/page-props';
  */
 const loadJobPage = () => import('../features/jobs/JobPage');
 const JobPage = lazy(loadJobPage);
-const ApplyPage = lazy(() => import('../features/apply/ApplyPage'));
-const FlowPage = lazy(() => import('../features/apply-engine/pages/FlowPage'));
+const loadFlowPage = () => import('../features/apply-engine/pages/FlowPage');
+const FlowPage = lazy(loadFlowPage);
 /** `/profile/` and its tabs share one page (spec 1 §2), so changing tabs loads nothing new. */
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const ThankYouPage = lazy(() => import('../features/apply-engine/pages/ThankYouPage'));
@@ -18,8 +19,9 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   careerHome: CareerHomePage,
   job: JobPage,
   jobWithSlug: JobPage,
-  apply: ApplyPage,
-  sponsorApply: ApplyPage,
+  // The entry `/apply/?link=` too: it moves on to a step path, which the same page draws.
+  apply: FlowPage,
+  sponsorApply: FlowPage,
   applyRequisition: FlowPage,
   applyStep: FlowPage,
   applyPage: FlowPage,
@@ -38,6 +40,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   applyThankYou: ThankYouPage,
   profileThankYou: ThankYouPage,
   alertThankYou: ThankYouPage,
+  alertConfirmation: lazy(() => import('../features/subscriptions/AlertConfirmationPage')),
   profile: DashboardPage,
   profileApplications: DashboardPage,
   profileTodos: DashboardPage,
@@ -54,10 +57,13 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   profileForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
   profileResetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
   ssoLogout: lazy(() => import('../features/auth/SignedOutPage')),
+  cognitoCallback: lazy(() => import('../features/social-sign-in/SocialReturnPage')),
+  ssoCallback: lazy(() => import('../features/social-sign-in/SsoReturnPage')),
   unsubscribe: lazy(() => import('../features/subscriptions/UnsubscribePage')),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
-  profilePrivacy: lazy(() => import('../features/privacy/PrivacyPage')),
+  // The dashboard's Privacy tab: the same page as the other tabs, so changing tabs keeps focus.
+  profilePrivacy: DashboardPage,
 };
 
 /**
@@ -70,4 +76,31 @@ export function preloadLikelyPages(firstRouteId: string | null): void {
   const preload = () => void loadJobPage();
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);
+}
+
+/** The apply engine's page and its texts, which it needs before it draws anything. */
+const loadFlowCode = (page: () => Promise<unknown>) => () =>
+  Promise.all([page(), i18n.loadNamespaces(APPLY_ENGINE_NAMESPACE)]);
+
+/** The code the pages people most often open first need before they can draw. */
+const FIRST_PAGE_CODE: Readonly<Record<string, () => Promise<unknown>>> = {
+  job: loadJobPage,
+  jobWithSlug: loadJobPage,
+  apply: loadFlowCode(loadFlowPage),
+  sponsorApply: loadFlowCode(loadFlowPage),
+  applyRequisition: loadFlowCode(loadFlowPage),
+  applyStep: loadFlowCode(loadFlowPage),
+  applyPage: loadFlowCode(loadFlowPage),
+};
+
+/**
+ * Starts loading the first page's code (its chunk, the apply engine's texts) so the app can
+ * wait for it before its first render (see main.tsx). On a phone, a first render without it
+ * paints only the header, then draws the page in a second long task after the chunk arrives,
+ * which the visitor feels as a frozen page (Lighthouse's blocking time, issue 21); the page's
+ * data already comes with it (decision 0030). Resolves at once for pages in the entry.
+ */
+export function loadFirstPageCode(routeId: string | null): Promise<unknown> {
+  const load = routeId === null ? undefined : FIRST_PAGE_CODE[routeId];
+  return load ? load() : Promise.resolve();
 }

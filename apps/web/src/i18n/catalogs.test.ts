@@ -7,6 +7,10 @@ import ar from './locales/ar.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
+import staffAr from '../staff/i18n/locales/ar.json';
+import staffEn from '../staff/i18n/locales/en.json';
+import staffEs from '../staff/i18n/locales/es.json';
+import staffFr from '../staff/i18n/locales/fr.json';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -51,8 +55,20 @@ const SAME_AS_ENGLISH = new Set([
   // The apply engine's namespace: a row's name is its grid title and number; Spanish "No".
   'grid.rowName',
   'grid.no',
+  // Date pattern letters Spanish and French write as English does ("dd", "mm").
+  'date.day',
+  'date.month',
   // French writes "E-mail" the same way (the continue-link dialog's address field).
   'continueLink.email',
+  // The staff console's lines made only of names and values.
+  'pipeline.column',
+  'application.summary',
+  'application.noteBy',
+  'candidate.applicationLink',
+  'templates.editorTitle',
+  // Spanish and French write it the same way.
+  'templates.variables',
+  'settings.actions',
 ]);
 
 const namespaces = [
@@ -61,6 +77,11 @@ const namespaces = [
     name: 'applyEngine',
     english: flatten(engineEn),
     translations: { es: engineEs, fr: engineFr, ar: engineAr },
+  },
+  {
+    name: 'staff',
+    english: flatten(staffEn),
+    translations: { es: staffEs, fr: staffFr, ar: staffAr },
   },
 ] satisfies { name: string; english: Map<string, string>; translations: Record<string, Catalog> }[];
 

@@ -21,7 +21,7 @@ const CATALOG_LOADERS: Record<LazyLanguage, CatalogLoader> = {
  * The apply engine's texts are a namespace of their own, loaded with the engine in every
  * language (English included), so pages without forms do not carry them.
  */
-const APPLY_ENGINE_NAMESPACE = 'applyEngine';
+export const APPLY_ENGINE_NAMESPACE = 'applyEngine';
 const APPLY_ENGINE_LOADERS: Record<AppLanguage, CatalogLoader> = {
   en: () => import('./locales/apply-engine/en.json'),
   es: () => import('./locales/apply-engine/es.json'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageEndonym, offeredLanguages } from './languages';
+import { APP_LANGUAGES, languageEndonym, offeredLanguages } from './languages';
 
 describe('offeredLanguages', () => {
   it('assumes every app language until the tenant is known', () => {
@@ -17,5 +17,15 @@ describe('languageEndonym', () => {
     expect(languageEndonym('es')).toBe('Español');
     expect(languageEndonym('fr')).toBe('Français');
     expect(languageEndonym('ar')).toBe('العربية');
+    expect(languageEndonym('de')).toBe('Deutsch');
+  });
+
+  it('gives the app languages the names Intl gives them (the table only spares the lookup)', () => {
+    for (const language of APP_LANGUAGES) {
+      const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? '';
+      expect(languageEndonym(language)).toBe(
+        name.charAt(0).toLocaleUpperCase(language) + name.slice(1),
+      );
+    }
   });
 });

@@ -19,8 +19,21 @@ export function offeredLanguages(tenantLanguages?: readonly string[]): AppLangua
   return APP_LANGUAGES.filter((language) => language === DEFAULT_LANGUAGE || wanted.has(language));
 }
 
+/**
+ * The names of this build's languages in themselves. The header shows them on every page, and
+ * Intl.DisplayNames loads a language's display data the first time it is made (the slowest
+ * step of the career home's first render on a phone); these never change.
+ */
+const APP_LANGUAGE_ENDONYMS: Readonly<Record<AppLanguage, string>> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  ar: 'العربية',
+};
+
 /** The language's own name ("Español"), the way a language list should show it. */
 export function languageEndonym(language: string): string {
+  if (isAppLanguage(language)) return APP_LANGUAGE_ENDONYMS[language];
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }

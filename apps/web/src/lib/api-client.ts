@@ -5,6 +5,7 @@
  */
 import { XHR_MARKER_HEADER, XHR_MARKER_VALUE } from '@talentgate/domain';
 import { ApiError, apiErrorFromBody, isErrorBody } from './api-error';
+import { takeInitialAnswer } from './initial-answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -102,6 +103,16 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
 }
 
 export const apiClient = createApiClient();
+
+/**
+ * The answer to GET `path` the page came with (see initial-answers.ts), for a query's
+ * `initialData`: the first render then draws with it instead of waiting for a round trip.
+ */
+export function initialAnswer<T>(path: string): T | undefined {
+  const answer = takeInitialAnswer(path);
+  // As for fetched answers (see request above): the API's own presenter and schemas made it.
+  return answer === undefined ? undefined : (answer as T);
+}
 
 /** Encodes each path segment, so tenant keys and ids can never change the path's shape. */
 export function apiPath(...segments: ReadonlyArray<string | number>): string {

@@ -2,6 +2,32 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Making an Intl formatter costs far more than using one (a result list formats a date and
+// numbers per job): each kind is made once per language.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormatter(
+  kind: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${kind}:${language}`;
+  const known = formatters.get(key);
+  if (known instanceof Intl.DateTimeFormat) return known;
+  const made = new Intl.DateTimeFormat(language, options);
+  formatters.set(key, made);
+  return made;
+}
+
+function numberFormatter(language: string): Intl.NumberFormat {
+  const key = `number:${language}`;
+  const known = formatters.get(key);
+  if (known instanceof Intl.NumberFormat) return known;
+  const made = new Intl.NumberFormat(language);
+  formatters.set(key, made);
+  return made;
+}
+
 /**
  * Formats a calendar date ('YYYY-MM-DD'). It is read and printed in UTC, because a posting
  * date has no time of day and must not move by a day in time zones west of UTC.
@@ -11,23 +37,23 @@ export function formatCalendarDate(isoDate: string, language: string): string {
   if (!match) return isoDate;
   const [, year, month, day] = match;
   const timestamp = Date.UTC(Number(year), Number(month) - 1, Number(day));
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateFormatter('calendar', language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     timestamp,
   );
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormatter(language).format(value);
 }
 
 /** A moment (epoch milliseconds) as a date in the visitor's time zone. */
 export function formatDate(epochMilliseconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(epochMilliseconds);
+  return dateFormatter('date', language, { dateStyle: 'medium' }).format(epochMilliseconds);
 }
 
 /** A moment (epoch milliseconds) as date and time in the visitor's time zone. */
 export function formatDateTime(epochMilliseconds: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return dateFormatter('dateTime', language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     epochMilliseconds,
   );
 }

@@ -1,12 +1,13 @@
 /**
  * The few icons the site uses, inline so no icon font or CDN is needed (the CSP allows
- * neither). They are decorative: the control next to them carries the text.
+ * neither). They are decorative: the control next to them carries the text. This module
+ * holds the career home's (its start-up JS); the other pages' are in page-icons.tsx.
  */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -45,13 +46,6 @@ export function SearchIcon(props: IconProps) {
 }
 
 /** Points back (left in LTR); the `mantine-rotate-rtl` class mirrors it for RTL. */
-export function BackArrowIcon(props: IconProps) {
-  return (
-    <Icon className="mantine-rotate-rtl" {...props}>
-      <path d="M19 12H5M11 18l-6-6 6-6" />
-    </Icon>
-  );
-}
 
 export function LocationIcon(props: IconProps) {
   return (
@@ -70,27 +64,20 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function UserIcon(props: IconProps) {
+/** Points to the previous item (left in LTR); mirrored for RTL like BackArrowIcon. */
+export function ChevronBackIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
+    <Icon className="mantine-rotate-rtl" {...props}>
+      <path d="m15 18-6-6 6-6" />
     </Icon>
   );
 }
 
-export function CheckIcon(props: IconProps) {
+/** Points to the next item (right in LTR); mirrored for RTL. */
+export function ChevronForwardIcon(props: IconProps) {
   return (
-    <Icon {...props}>
-      <path d="m5 12 5 5 9-10" />
-    </Icon>
-  );
-}
-
-export function CrossIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
+    <Icon className="mantine-rotate-rtl" {...props}>
+      <path d="m9 18 6-6-6-6" />
     </Icon>
   );
 }

@@ -18,6 +18,8 @@ const STORED_SESSION_KEYS = [
   'remember_me',
   /** The apply flow's URL, which picks the blocked-login wording (spec 1 §4). */
   'applicationUrl',
+  /** A social sign-in's profile history, until the apply flow has filled its grids with it. */
+  'socialProfile',
 ] as const;
 
 export type StoredSessionKey = (typeof STORED_SESSION_KEYS)[number];

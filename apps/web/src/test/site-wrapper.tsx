@@ -6,7 +6,7 @@ import {
   NotificationsContext,
   type NotificationsContextValue,
 } from '../features/feedback/notifications-context';
-import { CurrentRouteContext } from '../features/routing/current-route';
+import { CurrentLanguageContext, CurrentRouteContext } from '../features/routing/current-route';
 import { ClientContext } from '../features/site/client-context';
 import { stubMatchMedia } from './render-with-providers';
 
@@ -33,9 +33,11 @@ export function siteWrapper({ language = 'en', client = 'demo' } = {}) {
       <MantineProvider env="test">
         <QueryClientProvider client={queryClient}>
           <ClientContext value={client}>
-            <CurrentRouteContext value={route}>
-              <NotificationsContext value={notifications}>{children}</NotificationsContext>
-            </CurrentRouteContext>
+            <CurrentLanguageContext value={language}>
+              <CurrentRouteContext value={route}>
+                <NotificationsContext value={notifications}>{children}</NotificationsContext>
+              </CurrentRouteContext>
+            </CurrentLanguageContext>
           </ClientContext>
         </QueryClientProvider>
       </MantineProvider>

@@ -60,5 +60,8 @@ export type ApplicationIdParams = Type.Static<typeof ApplicationIdParams>;
 /** Whether the acting candidate has applied to a requisition (spec 2 §7). */
 export const ApplicationExists = Type.Object({
   reqStatus: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  /** When reqStatus is 'true': the application's id and date ("You applied on …"). */
+  applicationId: Type.Optional(Type.Integer()),
+  applyDate: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type ApplicationExists = Type.Static<typeof ApplicationExists>;

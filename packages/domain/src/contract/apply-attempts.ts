@@ -139,5 +139,10 @@ export const CompletedAttempt = Type.Object({
   newCandidate: Type.Boolean(),
   /** The e-mail the end of the flow sent, if any. */
   emailSent: Type.Union([Type.Literal('activation'), Type.Literal('welcome'), Type.Null()]),
+  /**
+   * A job-alert sign-up whose address is not confirmed yet: the e-mail carries the double
+   * opt-in link, and alerts start once it is used (decision 0027).
+   */
+  alertConfirmationSent: Type.Boolean(),
 });
 export type CompletedAttempt = Type.Static<typeof CompletedAttempt>;

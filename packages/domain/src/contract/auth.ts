@@ -39,6 +39,12 @@ export const ForgotPasswordBody = Type.Object({
 });
 export type ForgotPasswordBody = Type.Static<typeof ForgotPasswordBody>;
 
+/** Resend the activation e-mail of a not-yet-activated account (issue 21). */
+export const ResendActivationBody = Type.Object({
+  uname: Type.String({ maxLength: 200 }),
+});
+export type ResendActivationBody = Type.Static<typeof ResendActivationBody>;
+
 /** Reset by the token of an e-mailed link (query `token`). */
 export const ResetPasswordQuery = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 512 }),

@@ -69,6 +69,8 @@ export const Todo = Type.Object({
   completedAt: Nullable(Millis),
   /** The notification activity that announces it; completing the to-do completes it. */
   activityId: Nullable(Type.Integer()),
+  /** The interview it is about (confirming its time), whose page says how; else null. */
+  interviewId: Nullable(Type.Integer()),
 });
 export type Todo = Type.Static<typeof Todo>;
 export const TodoList = Type.Array(Todo);
@@ -94,6 +96,29 @@ export const Assessment = Type.Object({
 });
 export type Assessment = Type.Static<typeof Assessment>;
 export const AssessmentList = Type.Array(Assessment);
+
+/**
+ * Whom the candidate reaches about a step the site cannot do yet (answering an offer,
+ * onboarding forms, confirming an interview: issue 21 item 9).
+ */
+export const RecruiterContact = Type.Object({
+  name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+});
+export type RecruiterContact = Type.Static<typeof RecruiterContact>;
+
+/**
+ * The tenant's contact (null when it configured none) and, for each of the candidate's
+ * applications whose requisition names a recruiter, that recruiter.
+ */
+export const RecruiterContacts = Type.Object({
+  tenant: Nullable(RecruiterContact),
+  applications: Type.Array(
+    Type.Object({ applicationId: Type.Integer(), contact: RecruiterContact }),
+  ),
+});
+export type RecruiterContacts = Type.Static<typeof RecruiterContacts>;
 
 export const InterviewIdParams = Type.Object({ client: ClientKey, interviewId: IdParam });
 export type InterviewIdParams = Type.Static<typeof InterviewIdParams>;

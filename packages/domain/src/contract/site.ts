@@ -13,6 +13,22 @@ export const SiteConfig = Type.Object({
   languages: Type.Array(Type.String()),
   /** Password criteria ids the sign-up and password forms list (see PASSWORD_CRITERIA). */
   passwordCriteria: Type.Array(Type.String()),
+  /**
+   * The tenant's policy pages (settings.policyLinks), shown wherever consent is asked: a web
+   * address or a path of this site; null when the tenant has none.
+   */
+  policyLinks: Type.Object({
+    terms: Type.Union([Type.String(), Type.Null()]),
+    privacy: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /**
+   * The tenant's texts in every language of the site (the default language's value filled in
+   * where a language has none): the tagline, and apply stream names by stream key.
+   */
+  texts: Type.Object({
+    tagline: Type.Record(Type.String(), Type.String()),
+    streamNames: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
+  }),
   /** When false, sign-in happens on /profile/login/ instead of a modal. */
   signInModal: Type.Boolean(),
   /**
@@ -33,3 +49,31 @@ export const SiteConfig = Type.Object({
   ]),
 });
 export type SiteConfig = Type.Static<typeof SiteConfig>;
+
+/** Texts by language code, e.g. `{ en: 'Apply', es: 'Solicita' }`. */
+const ByLanguage = Type.Record(Type.String({ pattern: '^[a-z]{2}(-[a-z]{2})?$' }), Type.String());
+
+/**
+ * A tenant's texts per language, kept as config as code (`config/tenants/{client}/texts.yaml`,
+ * issue 21 item 10): its tagline and the names of its apply streams by stream key. A language
+ * without a value shows the tenant's default language's.
+ */
+export const TenantTextsFile = Type.Object(
+  {
+    version: Type.Literal(1),
+    tagline: Type.Optional(ByLanguage),
+    streamNames: Type.Optional(Type.Record(Type.String({ minLength: 1 }), ByLanguage)),
+  },
+  { additionalProperties: false },
+);
+export type TenantTextsFile = Type.Static<typeof TenantTextsFile>;
+
+/** A text in the page language, else the default language's, else `fallback`. */
+export function textIn(
+  values: Readonly<Record<string, string>> | undefined,
+  language: string,
+  defaultLanguage: string,
+  fallback: string,
+): string {
+  return values?.[language] ?? values?.[defaultLanguage] ?? fallback;
+}

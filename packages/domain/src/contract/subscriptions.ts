@@ -102,3 +102,17 @@ export const OneClickQuery = Type.Object({
 
 /** The RFC 8058 body a mail client posts (form-encoded or multipart), kept as text. */
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+
+/** The double opt-in link of a job-alert sign-up (decision 0027): its secret. */
+export const AlertConfirmRequest = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export type AlertConfirmRequest = Type.Static<typeof AlertConfirmRequest>;
+
+/** Answer of a used double opt-in link: alerts go to this address from now on. */
+export const AlertConfirmResult = Type.Object({
+  status: Type.Literal('Confirmed'),
+  email: Type.String(),
+});
+export type AlertConfirmResult = Type.Static<typeof AlertConfirmResult>;

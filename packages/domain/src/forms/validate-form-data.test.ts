@@ -210,6 +210,18 @@ describe('form validation: required, length, invalid', () => {
     expect(errorsOf({ ...complete, phone1: '(512) 555 0100' })).toEqual([]);
   });
 
+  it('lets a phone library narrow the digit rule, never widen it (issue 21)', () => {
+    const onlyUk = (digits: string) => digits.startsWith('44');
+    const withCheck = (phone1: string) =>
+      validateCandidate({ ...complete, phone1 }, { ...options, phoneNumberCheck: onlyUk }).errors;
+    expect(withCheck('+44 20 7946 0958')).toEqual([]);
+    expect(withCheck('5125550100')).toEqual([
+      { field: 'phone1', code: 202, message: 'Phone is invalid.' },
+    ]);
+    // Nine to fourteen digits still: a library cannot accept a shorter number.
+    expect(withCheck('4420')).toHaveLength(1);
+  });
+
   it('leaves passwords exactly as typed', () => {
     const result = validateCandidate({ ...complete, password: '  spaced out  ' }, options);
     expect(result.data['password']).toBe('  spaced out  ');

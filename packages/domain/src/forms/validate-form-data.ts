@@ -31,6 +31,13 @@ export interface FormValidationOptions {
   dateSlackDays?: number;
   /** Values of a tenant list, when known: select options named by `list` are checked too. */
   listValues?: (listName: string) => ReadonlySet<string> | undefined;
+  /**
+   * A phone-number library's verdict on a number of 9 to 14 digits (country code first), when
+   * the caller has one: a number it knows no country issues is '<title> is invalid.' too. The
+   * digit-count rule of spec 2 §5 holds either way; the library (a browser chunk loaded with the
+   * phone field) only narrows it.
+   */
+  phoneNumberCheck?: ((digits: string) => boolean) | undefined;
 }
 
 export interface FormValidation {
@@ -97,6 +104,7 @@ function validatePrepared(
     today: options.today ?? isoDay(new Date()),
     slack: options.dateSlackDays ?? 0,
     listValues: options.listValues,
+    phoneNumberCheck: options.phoneNumberCheck,
   };
   const schemaErrors = check(data).map((issue) => issueToError(fields, issue));
   const ruleErrors = scopeRuleErrors(fields, data, '', context);
@@ -122,6 +130,7 @@ interface RuleContext {
   today: string;
   slack: number;
   listValues: FormValidationOptions['listValues'];
+  phoneNumberCheck: FormValidationOptions['phoneNumberCheck'];
 }
 
 function scopeRuleErrors(
@@ -180,11 +189,11 @@ function fieldRuleErrors(
       if (problem === 'invalid') return [invalidError(path, FIELD_MESSAGES.emailInvalid)];
       return [];
     }
-    case 'phone':
-      return typeof value === 'string' &&
-        (value.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_DIGITS)
-        ? invalid
-        : [];
+    case 'phone': {
+      if (typeof value !== 'string') return [];
+      if (value.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_DIGITS) return invalid;
+      return context.phoneNumberCheck && !context.phoneNumberCheck(value) ? invalid : [];
+    }
     case 'date':
       return typeof value === 'string' && !isAcceptableDate(field, value, scope, context)
         ? [invalidError(path, FIELD_MESSAGES.dateInvalid)]

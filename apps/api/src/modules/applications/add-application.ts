@@ -16,6 +16,7 @@ import {
   type Requisition,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
+import type { ApplicationAnswer } from '../../db/schema.js';
 import {
   insertApplication,
   type ApplicationRow,
@@ -33,9 +34,20 @@ export async function addApplication(
   input: ApplicationInput,
   query: AddApplicationQuery,
   now = new Date(),
+  extras: ApplicationExtras = {},
 ): Promise<ApplicationRow> {
   const requisition = await findRequisition(db, tenant, input.requisitionId);
-  return addApplicationTo(db, tenant, candidateId, requisition, input, query, now);
+  return addApplicationTo(db, tenant, candidateId, requisition, input, query, now, extras);
+}
+
+/** What an application may carry besides the call's values. */
+export interface ApplicationExtras {
+  /** The apply forms' answers (the final submit of an attempt). */
+  answers?: ApplicationAnswer[];
+  /** The staff user who submitted the candidate (a vendor). */
+  submittedByStaffId?: number;
+  /** The candidate whose sponsor link the application came through (same tenant). */
+  sponsorCandidateId?: number | null;
 }
 
 /** addApplication for a requisition the caller has already read within the tenant. */
@@ -47,6 +59,7 @@ async function addApplicationTo(
   input: Omit<ApplicationInput, 'requisitionId' | 'candidateId'>,
   query: AddApplicationQuery,
   now = new Date(),
+  extras: ApplicationExtras = {},
 ): Promise<ApplicationRow> {
   if (requisition.closed) throw appError('REQUISITION_CLOSED', { field: 'requisitionId' });
   const enhancedStatus = isFlagOn(query.enhancedAddApplicationStepFlow)
@@ -64,6 +77,9 @@ async function addApplicationTo(
     submissionSource: input.submissionSource || null,
     applyDate: now,
     applicationType: applicationTypeFor(resolveFeatureFlags(tenant.featureFlags).internalSite),
+    submittedByStaffId: extras.submittedByStaffId ?? null,
+    sponsorCandidateId: extras.sponsorCandidateId ?? null,
+    answers: extras.answers ?? [],
   };
   const row = await insertApplication(db, values);
   if (!row) throw appError('ALREADY_APPLIED', { field: 'requisitionId' });

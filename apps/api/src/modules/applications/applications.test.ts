@@ -99,7 +99,10 @@ describe('combined add application', () => {
     });
     expect(application.applyDate).toBeGreaterThanOrEqual(before);
     expect(application.applyDate).toBeLessThanOrEqual(Date.now());
-    expect((await exists(open, { authorization })).json()).toEqual({ reqStatus: 'true' });
+    const applied = (await exists(open, { authorization })).json();
+    expect(applied).toMatchObject({ reqStatus: 'true', applicationId: expect.any(Number) });
+    // The date the job page shows ("You applied on …"), as the application has it.
+    expect(Date.parse(applied.applyDate)).toBeGreaterThan(Date.now() - 60_000);
 
     const byId = await app.inject({
       url: `/rest/private/application/id/acme/${application.applicationId}`,

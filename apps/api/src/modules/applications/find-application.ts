@@ -26,15 +26,16 @@ export async function findOwnApplication(
   return row;
 }
 
-export async function hasApplied(
+/** The owner's application to the requisition (its id and date), or null. */
+export async function findApplicationTo(
   db: Database,
   owner: Owner,
   requisitionId: number,
-): Promise<boolean> {
+): Promise<{ id: number; applyDate: Date } | null> {
   const [row] = await db
-    .select({ id: applications.id })
+    .select({ id: applications.id, applyDate: applications.applyDate })
     .from(applications)
     .where(and(...ownedBy(owner), eq(applications.requisitionId, requisitionId)))
     .limit(1);
-  return row !== undefined;
+  return row ?? null;
 }

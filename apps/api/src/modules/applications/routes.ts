@@ -13,7 +13,7 @@ import {
 import { appError } from '../../errors/catalogue.js';
 import { requireFlowCandidate } from '../auth/authenticate.js';
 import { addApplication } from './add-application.js';
-import { findOwnApplication, hasApplied } from './find-application.js';
+import { findOwnApplication, findApplicationTo } from './find-application.js';
 import { presentApplication } from './present-application.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -68,8 +68,14 @@ export const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { owner } = await acting(request, request.params.client);
-      const applied = await hasApplied(app.db, owner, request.params.requisitionId);
-      return { reqStatus: applied ? ('true' as const) : ('false' as const) };
+      const found = await findApplicationTo(app.db, owner, request.params.requisitionId);
+      return found
+        ? {
+            reqStatus: 'true' as const,
+            applicationId: found.id,
+            applyDate: found.applyDate.toISOString(),
+          }
+        : { reqStatus: 'false' as const };
     },
   );
 

@@ -5,6 +5,7 @@
  * them (spec 2 §4, the outbox e-mails).
  */
 import {
+  FLOW_EMAIL_TEMPLATES,
   resolveFeatureFlags,
   type CompleteAttemptBody,
   type FlowEmailTemplate,
@@ -105,8 +106,10 @@ export async function endFlow(
   tenant: Tenant,
   acting: Acting,
   input: CompleteAttemptInput,
+  alertConfirmLink: string | null = null,
 ): Promise<FlowEmailTemplate | null> {
   const options = { origin: input.origin, language: input.body.language };
+  const language = flowLanguage(tenant, input.body.language);
   if (acting.signedIn) {
     const ended = await endFlowIn(
       tx,
@@ -117,12 +120,14 @@ export async function endFlow(
     );
     return ended?.email ?? null;
   }
-  if (!acting.newCandidate) return null;
-  const { email } = flowEnding(tenant, false);
-  if (email) {
-    await enqueueFlowEmail(tx, tenant, acting.candidate, email, {
+  const { email } = acting.newCandidate ? flowEnding(tenant, false) : { email: null };
+  // A job-alert sign-up to confirm gets its link even where flow e-mails are off: without it
+  // the alerts could never start.
+  if (email || alertConfirmLink !== null) {
+    await enqueueFlowEmail(tx, tenant, acting.candidate, email ?? FLOW_EMAIL_TEMPLATES.welcome, {
       origin: input.origin,
-      language: flowLanguage(tenant, input.body.language),
+      language,
+      alertConfirmLink,
     });
   }
   return email;

@@ -1,6 +1,6 @@
 /** Routing an attempt's answers by tableMap; a form an earlier answer hid is left out. */
 import { describe, expect, it } from 'vitest';
-import type { ApplyFormConfig } from '@talentgate/domain';
+import { FLOW_MESSAGES, type ApplyFormConfig } from '@talentgate/domain';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { routeAnswers, subscriptionFieldName } from './attempt-answers.js';
 
@@ -87,6 +87,20 @@ describe('routeAnswers', () => {
   it('keeps the hidden form when the answer does not hide it', () => {
     const routed = routeAnswers(forms, { ...answers, '1': { ...answers['1'], convicted: 'yes' } });
     expect(routed.records.map(({ kind }) => kind.kind)).toEqual(['convicted-offence', 'education']);
+  });
+
+  it("refuses answers mapped to a table nothing saves, with spec 2 §8's text (501)", () => {
+    const onboarding = [
+      ...forms,
+      form(4, { tableMap: [{ name: 'onboarding_w4', fields: ['allowances'] }] }),
+    ];
+    const refused = () => routeAnswers(onboarding, { ...answers, '4': { allowances: '2' } });
+    expect(refused).toThrow(FLOW_MESSAGES.processorMissing);
+    expect(refused).toThrow(
+      expect.objectContaining({ code: 'PROCESSOR_NOT_IMPLEMENTED', statusCode: 501 }),
+    );
+    // Nothing answered for it: nothing would be lost.
+    expect(() => routeAnswers(onboarding, answers)).not.toThrow();
   });
 
   it('names subscription fields as the candidate does', () => {

@@ -3,8 +3,9 @@
  * mapped to `candidate` become the candidate, a grid mapped to a record table (education,
  * work_history, certification, convicted_offence, relative, professional_reference) becomes
  * that candidate's records, `subscription` answers become the candidate's subscription flags
- * (and their stored subscriptions, the ones the preferences page shows) and `job_alert`
- * categories their areas of interest. Forms an earlier answer hid are left
+ * (and their stored subscriptions, the ones the preferences page shows), `job_alert`
+ * categories their areas of interest, and its `locations` and `keywords` what their alerts
+ * match besides (decision 0027). Forms an earlier answer hid are left
  * out (their data is not kept: spec 2 §4 "under-18 or convicted answers … delete convicted
  * data"). Tables without a home here (attachments, screening…) are ignored.
  */
@@ -17,6 +18,7 @@ import {
   type UiField,
 } from '@talentgate/domain';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
+import { appError } from '../../errors/catalogue.js';
 
 export interface RecordRows {
   kind: CandidateRecordKind;
@@ -33,11 +35,23 @@ export interface RoutedAnswers {
   subscriptionChoices: SubscriptionChoice[];
   /** Job-alert categories. */
   categories: string[];
+  /** Job-alert places (comma-separated answers split), and keyword phrases as typed. */
+  locations: string[];
+  keywords: string;
 }
+
+/** A typed list ("London, Berlin") or a chosen one, as trimmed non-empty entries. */
+const listAnswer = (value: unknown): string[] =>
+  (typeof value === 'string' ? value.split(',') : strings(value))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 
 const kindsByTable = new Map(
   CANDIDATE_RECORD_KINDS.map((kind) => [kind.kind.replaceAll('-', '_'), kind]),
 );
+
+/** Tables saved outside the records: the candidate, choices, alerts, files (their own calls). */
+const OTHER_TABLES = new Set(['candidate', 'subscription', 'job_alert', 'attachment']);
 
 const isRow = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -90,6 +104,8 @@ export function routeAnswers(
     subscriptions: {},
     subscriptionChoices: [],
     categories: [],
+    locations: [],
+    keywords: '',
   };
   for (const form of forms) {
     const data = answers[String(form.applyFormId)];
@@ -99,6 +115,9 @@ export function routeAnswers(
     );
     for (const { name: table, fields } of form.config.tableMap) {
       const kind = kindsByTable.get(table);
+      // Answers for a table nothing saves would be lost without a word (spec 2 §8).
+      if (!kind && !OTHER_TABLES.has(table) && fields.some((name) => data[name] !== undefined))
+        throw appError('PROCESSOR_NOT_IMPLEMENTED');
       for (const name of fields) {
         const value = data[name];
         if (value === undefined) continue;
@@ -110,8 +129,11 @@ export function routeAnswers(
             const field = subscriptionFieldName(choice.communicationType, choice.channel);
             routed.subscriptions[field] = choice.subscription;
           }
-        } else if (table === 'job_alert') routed.categories.push(...strings(value));
-        else if (kind && Array.isArray(value)) {
+        } else if (table === 'job_alert') {
+          if (name === 'locations') routed.locations.push(...listAnswer(value));
+          else if (name === 'keywords') routed.keywords = listAnswer(value).join(', ');
+          else routed.categories.push(...strings(value));
+        } else if (kind && Array.isArray(value)) {
           routed.records.push({
             kind,
             rows: value.filter(isRow).map((row) => recordFields(kind, row)),

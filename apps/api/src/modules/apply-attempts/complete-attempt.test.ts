@@ -155,6 +155,58 @@ describe('a new visitor completes the full apply', () => {
   });
 });
 
+describe('a sponsor link /r/{sponsorHandle}/…', () => {
+  async function applyThrough(uname: string, sponsorHandle: string) {
+    const { db: handle } = w.database.handle;
+    const job = await createJob(handle, w.acme, { applyStreamId: w.streams['full-apply'] });
+    const attemptId = await fullApply(uname, job.requisition.id);
+    const response = await complete(attemptId, { sponsorHandle });
+    expect(response.statusCode, response.body).toBe(200);
+    const { candidateId, applicationId } = response.json<CompletedAttempt>();
+    const [application] = await db()
+      .select({ sponsor: applications.sponsorCandidateId })
+      .from(applications)
+      .where(eq(applications.id, applicationId ?? 0));
+    const [candidate] = await db()
+      .select({ sponsor: candidates.sponsorCandidateId })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId));
+    return { application: application?.sponsor, candidate: candidate?.sponsor };
+  }
+
+  it('stores the sponsoring candidate of the same tenant, whatever the handle\u2019s case', async () => {
+    expect(await applyThrough('sponsored@example.com', 'Jane-H')).toEqual({
+      application: w.janeId,
+      candidate: w.janeId,
+    });
+  });
+
+  it('ignores another tenant\u2019s handle and an unknown one: the application is kept', async () => {
+    expect(await applyThrough('elsewhere@example.com', 'gil')).toEqual({
+      application: null,
+      candidate: null,
+    });
+    expect(await applyThrough('nobody@example.com', 'no-such-handle')).toEqual({
+      application: null,
+      candidate: null,
+    });
+  });
+
+  it('never makes a candidate their own sponsor', async () => {
+    const cookie = await signInCookie(w.app, 'acme', 'jane@example.com');
+    const { db: handle } = w.database.handle;
+    const job = await createJob(handle, w.acme, { applyStreamId: w.streams['full-apply'] });
+    const attemptId = await fullApply('jane@example.com', job.requisition.id, { cookie });
+    const response = await complete(attemptId, { sponsorHandle: 'jane-h' }, 'acme', { cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    const [application] = await db()
+      .select({ sponsor: applications.sponsorCandidateId })
+      .from(applications)
+      .where(eq(applications.id, response.json<CompletedAttempt>().applicationId ?? 0));
+    expect(application?.sponsor).toBeNull();
+  });
+});
+
 describe('other flows', () => {
   it('easy apply records the short apply method', async () => {
     const attemptId = await start({
@@ -178,6 +230,37 @@ describe('other flows', () => {
       .where(eq(applications.candidateId, candidateId));
     expect(application?.sfxApplicationMethod).toBe('SFX Short Apply');
     expect((await candidateByUname('grace@example.com'))?.sfxContactMethod).toBe('SFX Short Apply');
+  });
+
+  it('easy apply is a plain application where the tenant has not turned it on', async () => {
+    const { db: handle } = w.database.handle;
+    const job = await createJob(handle, w.loginless, {
+      applyStreamId: w.loginlessStreams['easy-apply'],
+    });
+    const attemptId = await start({ requisitionId: job.requisition.id }, 'loginless');
+    await save(
+      attemptId,
+      'easy-candidate',
+      {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        uname: 'turing@example.com',
+        phone1: '5125550102',
+        termsAndPolicy: 't',
+      },
+      'loginless',
+    );
+    const response = await complete(attemptId, { easyApply: true }, 'loginless');
+    expect(response.statusCode, response.body).toBe(200);
+    const { candidateId } = response.json<CompletedAttempt>();
+    const [application] = await db()
+      .select()
+      .from(applications)
+      .where(eq(applications.candidateId, candidateId));
+    expect(application?.sfxApplicationMethod).toBe('SFX Application');
+    expect((await candidateByUname('turing@example.com'))?.sfxContactMethod).toBe(
+      'SFX Application',
+    );
   });
 
   it('joining the talent community captures the lead in live folders, without an application', async () => {

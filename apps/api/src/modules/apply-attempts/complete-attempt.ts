@@ -12,6 +12,7 @@ import {
   FLOW_EMAIL_TEMPLATES,
   FLOW_TYPES,
   nextFormId,
+  resolveFeatureFlags,
   type CompletedAttempt,
   type FlowEmailTemplate,
   type FlowType,
@@ -20,6 +21,8 @@ import type { Database } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
 import { markAttemptCompleted, type SavedAttempt } from '../../stores/attempt-store.js';
+import { saveAlertCriteria } from '../../stores/job-alert-store.js';
+import { findSponsorCandidateId, keepFirstSponsor } from '../../stores/sponsor-store.js';
 import { addApplication } from '../applications/add-application.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
@@ -30,7 +33,9 @@ import {
 import { addCandidateFormRecord } from '../candidate-flow/form-records.js';
 import { addRecords } from '../candidate-records/record-store.js';
 import type { CandidateRow } from '../candidates/find-candidate.js';
+import { flowLanguage } from '../candidate-flow/finish-flow.js';
 import { captureLead } from '../folders/folders.js';
+import { alertConfirmLink } from '../job-alerts/confirm-alerts.js';
 import { storeSubscriptions } from '../subscriptions/subscription-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { acceptForm } from './accept-form.js';
@@ -41,6 +46,7 @@ import {
   updateSignedIn,
   type CompleteAttemptInput,
 } from './acting-candidate.js';
+import { applicationAnswers } from './application-answers.js';
 import { routeAnswers } from './attempt-answers.js';
 import { findAttemptWithStream, type AttemptWithStream } from './find-attempt.js';
 import { flowOutcome } from './flow-outcome.js';
@@ -83,6 +89,22 @@ const EMAIL_SENT: Record<FlowEmailTemplate, CompletedAttempt['emailSent']> = {
   [FLOW_EMAIL_TEMPLATES.welcome]: 'welcome',
 };
 
+/**
+ * The sponsor of a `/r/{sponsorHandle}/…` submission: a candidate of this tenant with that
+ * handle, never the candidate themselves; an unknown handle (or another tenant's) is no
+ * sponsor, not an error, so a stale link never loses an application.
+ */
+async function sponsorOf(
+  tx: Database,
+  tenant: Tenant,
+  handle: string | undefined,
+  candidateId: number,
+): Promise<number | null> {
+  if (handle === undefined) return null;
+  const sponsorId = await findSponsorCandidateId(tx, tenant.id, handle);
+  return sponsorId === candidateId ? null : sponsorId;
+}
+
 /** The final submit in the caller's transaction, from the attempt as locked. */
 async function completeLocked(
   tx: Database,
@@ -102,11 +124,11 @@ async function completeLocked(
   const forms = await streamForms(tx, tenant, stream);
   assertAllFormsSubmitted(attempt, forms);
   if (!isFlowType(stream.flowType)) throw new Error(`unknown flow type ${stream.flowType}`);
-  const outcome = flowOutcome(
-    stream.flowType,
-    attempt.requisitionId !== null,
-    body.easyApply ?? false,
-  );
+  // Lead capture becomes an application only where the tenant turned easy apply on (spec 2
+  // §1); elsewhere a link's easyApplyFlag is ignored and the visitor joins.
+  const easyApply =
+    (body.easyApply ?? false) && resolveFeatureFlags(tenant.featureFlags).easyApplyEnabled;
+  const outcome = flowOutcome(stream.flowType, attempt.requisitionId !== null, easyApply);
   const routed = routeAnswers(forms, attempt.answers);
 
   const acting =
@@ -115,6 +137,8 @@ async function completeLocked(
       : await updateSignedIn(tx, tenant, signedInId, routed, now);
   const { candidate } = acting;
   const owner = { tenantId: tenant.id, candidateId: candidate.id };
+  const sponsorCandidateId = await sponsorOf(tx, tenant, body.sponsorHandle, candidate.id);
+  if (sponsorCandidateId !== null) await keepFirstSponsor(tx, owner, sponsorCandidateId);
   // A closed requisition (409 REQUISITION_CLOSED) or an application already there (409
   // ALREADY_APPLIED) rejects here and rolls everything back.
   const application =
@@ -124,8 +148,9 @@ async function completeLocked(
           tenant,
           candidate.id,
           { requisitionId: attempt.requisitionId, candidateId: candidate.id },
-          { easyApplyFlag: body.easyApply ? 't' : 'f' },
+          { easyApplyFlag: easyApply ? 't' : 'f' },
           now,
+          { answers: applicationAnswers(forms, attempt.answers), sponsorCandidateId },
         )
       : null;
   await addCategories(tx, tenant, candidate.id, routed.categories);
@@ -157,7 +182,29 @@ async function completeLocked(
       folderIds: body.folderId === undefined ? [] : [body.folderId],
     });
   }
-  const emailSent = await endFlow(tx, tenant, acting, input);
+  // A job-alert sign-up keeps what its alerts match; an address nobody confirmed yet gets
+  // the double opt-in link in the flow's e-mail (decision 0027).
+  const alertSignUp =
+    stream.flowType === 'alert' &&
+    routed.subscriptionChoices.some(
+      (choice) => choice.communicationType === 'job_alert' && choice.subscription === 't',
+    );
+  if (alertSignUp) {
+    await saveAlertCriteria(
+      tx,
+      owner,
+      { locations: routed.locations, keywords: routed.keywords },
+      now,
+    );
+  }
+  const confirmLink =
+    alertSignUp && candidate.emailConfirmedAt === null
+      ? await alertConfirmLink(tx, owner, {
+          origin: input.origin,
+          language: flowLanguage(tenant, body.language),
+        })
+      : null;
+  const emailSent = await endFlow(tx, tenant, acting, input, confirmLink);
   await markAttemptCompleted(tx, attempt, candidate.id, now);
   return {
     candidate,
@@ -165,6 +212,7 @@ async function completeLocked(
     applicationId: application?.id ?? null,
     newCandidate: acting.newCandidate,
     emailSent: emailSent ? EMAIL_SENT[emailSent] : null,
+    alertConfirmationSent: confirmLink !== null,
   };
 }
 

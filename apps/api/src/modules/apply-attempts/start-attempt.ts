@@ -48,7 +48,7 @@ async function requisitionStream(
 ): Promise<StreamRow> {
   const found = await findRequisitionStream(db, tenant.id, requisitionId, namedStreamId ?? null);
   if (!found) throw appError('REQUISITION_NOT_FOUND');
-  if (found.status === REQUISITION_STATUS.closed) throw appError('REQUISITION_CLOSED');
+  if (found.status !== REQUISITION_STATUS.open) throw appError('REQUISITION_CLOSED');
   if (found.stream) return found.stream;
   throw namedStreamId === undefined && found.applyStreamId === null
     ? appError('APPLY_STREAM_NOT_FOUND', { message: 'This job has no apply stream.' })

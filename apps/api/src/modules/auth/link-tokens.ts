@@ -13,7 +13,8 @@ import {
   useUpToken,
 } from '../../stores/link-token-store.js';
 
-export type LinkPurpose = 'reset-password' | 'activation' | 'loginless' | 'erasure';
+export type LinkPurpose =
+  'reset-password' | 'activation' | 'loginless' | 'erasure' | 'alert-confirm';
 
 const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
   'reset-password': 60,
@@ -22,6 +23,8 @@ const LINK_LIFETIME_MINUTES: Record<LinkPurpose, number> = {
   loginless: 30 * 24 * 60,
   /** Confirms a request to erase the candidate's data (modules/privacy). */
   erasure: 24 * 60,
+  /** The double opt-in link of a job-alert sign-up (modules/job-alerts). */
+  'alert-confirm': 30 * 24 * 60,
 };
 
 /** Links that set a password: a reset, or the first password of a new candidate. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
+  ACTIVATION_EMAIL_SENT,
   ClientKey,
   DEFAULT_RESET_TEMPLATE,
   ErrorBody,
@@ -9,6 +10,7 @@ import {
   ForgotPasswordBody,
   PasswordChangeResult,
   resolveFeatureFlags,
+  ResendActivationBody,
   ResetPasswordBody,
   ResetPasswordQuery,
   SiteParams,
@@ -20,6 +22,7 @@ import { appError } from '../../errors/catalogue.js';
 import { requireCaptcha } from '../captcha/require-captcha.js';
 import { requireSession } from './authenticate.js';
 import { changePassword, requestPasswordReset, resetPasswordWithLink } from './password-reset.js';
+import { resendActivation } from './resend-activation.js';
 
 export interface PasswordRouteOptions {
   /** The site origin for links in e-mails to a tenant. */
@@ -82,6 +85,33 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<PasswordRouteOptions> = a
     },
     async (request, reply) =>
       forgot(request, reply, request.params.client, request.body, request.params.captchaToken),
+  );
+
+  app.post(
+    '/rest/public/candidate/:client/activation/',
+    {
+      schema: {
+        tags: ['password'],
+        summary:
+          'Send a not-yet-activated account a new activation link; the same answer for every well-formed address',
+        params: SiteParams,
+        body: ResendActivationBody,
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await app.tenants.require(request.params.client);
+      const problem = unameProblem(request.body.uname);
+      if (problem)
+        throw appError('VALIDATION_FAILED', { message: UNAME_MESSAGES[problem], field: 'uname' });
+      await resendActivation(app.db, tenant, {
+        uname: request.body.uname,
+        origin: options.originFor(tenant.client),
+      });
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(ACTIVATION_EMAIL_SENT));
+    },
   );
 
   app.post(

@@ -36,6 +36,8 @@ export interface ActiveSession {
   candidateId: number;
   /** When the session ends if unused. */
   expiresAt: Date;
+  /** Single sign-on sessions: their enterprise identity provider. */
+  identityProviderId: number | null;
 }
 
 /** Not idle too long, and not older than the absolute limit. */
@@ -52,6 +54,8 @@ export async function createSession(
   tenantId: number,
   candidateId: number,
   now = new Date(),
+  /** The enterprise identity provider of a single sign-on session. */
+  identityProviderId: number | null = null,
 ): Promise<{ secret: string; session: ActiveSession }> {
   const secret = randomBytes(32).toString('base64url');
   const [row] = await db
@@ -63,10 +67,14 @@ export async function createSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt: idleDeadline(now),
+      identityProviderId,
     })
     .returning();
   if (!row) throw new Error('session not created');
-  return { secret, session: { id: row.id, tenantId, candidateId, expiresAt: row.expiresAt } };
+  return {
+    secret,
+    session: { id: row.id, tenantId, candidateId, expiresAt: row.expiresAt, identityProviderId },
+  };
 }
 
 /** The live session a cookie secret belongs to, extending its idle deadline; else null. */
@@ -92,7 +100,13 @@ export async function findSession(
       .set({ lastSeenAt: now, expiresAt })
       .where(eq(candidateSessions.id, row.id));
   }
-  return { id: row.id, tenantId: row.tenantId, candidateId: row.candidateId, expiresAt };
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    candidateId: row.candidateId,
+    expiresAt,
+    identityProviderId: row.identityProviderId,
+  };
 }
 
 /** A live session by id (for bearer tokens, which name their session). */
@@ -114,7 +128,13 @@ export async function findSessionById(
     tenantId: row.tenantId,
     candidateId: row.candidateId,
     expiresAt: row.expiresAt,
+    identityProviderId: row.identityProviderId,
   };
+}
+
+/** The session cookie's attributes (decision 0006). */
+export function sessionCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 }
 
 export async function revokeSession(

@@ -16,7 +16,19 @@ export interface EmailPlace {
   /** Origin of the tenant's site, from configuration (never from request headers). */
   origin: string;
   language: string;
+  /**
+   * A job-alert sign-up's double opt-in link: the e-mail is then 'Job Alert Confirmation',
+   * which carries it besides the activation (or site) link (decision 0027).
+   */
+  alertConfirmLink?: string | null;
 }
+
+/** The page where a job-alert sign-up's double opt-in link confirms the address. */
+export function alertConfirmPage(origin: string, language: string, secret: string): string {
+  return `${origin}${localizePath('/profile/alert-confirmation/', language)}?token=${encodeURIComponent(secret)}`;
+}
+
+const ALERT_CONFIRMATION_TEMPLATE = 'Job Alert Confirmation';
 
 /** The e-mail's link: the site, or a new activation link that sets the first password. */
 async function linkFor(
@@ -48,11 +60,16 @@ export async function enqueueFlowEmail(
   place: EmailPlace,
 ): Promise<void> {
   const link = await linkFor(db, candidate, template, place);
+  const confirmLink = place.alertConfirmLink ?? null;
   await enqueueEmail(db, {
     tenant,
-    template,
+    template: confirmLink === null ? template : ALERT_CONFIRMATION_TEMPLATE,
     language: place.language,
     recipient: candidate.email,
-    values: { name: candidate.firstName ?? candidate.email, link },
+    values: {
+      name: candidate.firstName ?? candidate.email,
+      link,
+      ...(confirmLink === null ? {} : { confirmLink }),
+    },
   });
 }

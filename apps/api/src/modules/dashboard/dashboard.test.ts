@@ -9,9 +9,12 @@ import type {
   Interview,
   Offer,
   OnboardingForm,
+  RecruiterContacts,
   Todo,
   TransactionLogEntry,
 } from '@talentgate/domain';
+import { eq } from 'drizzle-orm';
+import { requisitions } from '../../db/schema.js';
 import { seedCandidateDashboard } from '../../seed/demo-dashboard.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
@@ -33,9 +36,17 @@ let gina: Person;
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.handle.db;
-  const acme = await createTenant(db, { client: 'acme' });
+  const acme = await createTenant(db, {
+    client: 'acme',
+    settings: { contact: { name: 'Acme Talent', email: 'talent@acme.test' } },
+  });
   const globex = await createTenant(db, { client: 'globex' });
   const jobs = [await createJob(db, acme), await createJob(db, acme)];
+  // The second job's requisition names its recruiter; the first leaves it to the tenant.
+  await db
+    .update(requisitions)
+    .set({ recruiterName: 'Marcus Lee', recruiterEmail: 'marcus@acme.test' })
+    .where(eq(requisitions.id, jobs[1]?.requisition.id ?? 0));
   const globexJobs = [await createJob(db, globex), await createJob(db, globex)];
   const janeRow = await createCandidate(db, acme, { uname: 'jane@example.com' });
   const johnRow = await createCandidate(db, acme, { uname: 'john@example.com' });
@@ -77,6 +88,8 @@ const lists = {
   activities: (client: string, id: number) =>
     `/rest/private/candidate/${client}/activity/candidate/${id}`,
   addresses: (client: string, id: number) => `/rest/private/address/${client}/user/${id}`,
+  contacts: (client: string, id: number) =>
+    `/rest/private/recruiter-contact/${client}/candidate/${id}`,
 };
 
 describe('dashboard lists', () => {
@@ -133,6 +146,34 @@ describe('dashboard lists', () => {
       expect((await get(url('globex', gina.id), jane.cookie)).statusCode).toBe(401);
       expect((await get(url('acme', jane.id))).statusCode).toBe(401);
     }
+  });
+});
+
+describe('recruiter contacts', () => {
+  it('name the recruiter of each application whose requisition has one, and the tenant\u2019s contact', async () => {
+    const applications = (await get(lists.applications('acme', jane.id), jane.cookie)).json<
+      ApplicationSummary[]
+    >();
+    const contacts = (
+      await get(lists.contacts('acme', jane.id), jane.cookie)
+    ).json<RecruiterContacts>();
+    const withRecruiter = applications.find((entry) =>
+      contacts.applications.some((own) => own.applicationId === entry.applicationId),
+    );
+    expect(contacts).toEqual({
+      tenant: { name: 'Acme Talent', email: 'talent@acme.test', phone: null },
+      applications: [
+        {
+          applicationId: withRecruiter?.applicationId,
+          contact: { name: 'Marcus Lee', email: 'marcus@acme.test', phone: null },
+        },
+      ],
+    });
+    // Globex configured no contact and no recruiter.
+    expect((await get(lists.contacts('globex', gina.id), gina.cookie)).json()).toEqual({
+      tenant: null,
+      applications: [],
+    });
   });
 });
 

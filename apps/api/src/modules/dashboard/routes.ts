@@ -12,6 +12,7 @@ import {
   OfferIdParams,
   OfferList,
   OnboardingFormList,
+  RecruiterContacts,
   Todo,
   TodoIdParams,
   TodoList,
@@ -20,6 +21,7 @@ import { requireSignedInOwner } from '../auth/signed-in-owner.js';
 import { findInterview, findOffer, listInterviews, listOffers } from './interviews-and-offers.js';
 import { listApplications } from './list-applications.js';
 import { listAssessments, listOnboardingForms } from './onboarding-and-assessments.js';
+import { recruiterContacts } from './recruiter-contacts.js';
 import { completeTodo, listTodos } from './todos.js';
 
 const errors = { 401: ErrorBody, 404: ErrorBody };
@@ -112,6 +114,29 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listAssessments(app.db, await ownerOf(request)),
+  );
+
+  app.get(
+    '/rest/private/recruiter-contact/:client/candidate/:candidateId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whom the signed-in candidate reaches about steps the site cannot do yet: each application\u2019s recruiter, else the tenant\u2019s contact',
+        params: CandidateIdParams,
+        response: { 200: RecruiterContacts, ...errors },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      const { tenant, owner } = await requireSignedInOwner(
+        app,
+        request,
+        params.client,
+        params.candidateId,
+      );
+      return recruiterContacts(app.db, tenant, owner);
+    },
   );
 
   app.get(

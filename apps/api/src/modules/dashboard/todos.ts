@@ -69,5 +69,6 @@ function presentTodo(row: TodoRow): Todo {
     dueAt: row.dueAt?.getTime() ?? null,
     completedAt: row.completedAt?.getTime() ?? null,
     activityId: row.activityId,
+    interviewId: row.interviewId,
   };
 }

@@ -6,8 +6,9 @@ import type { jobs, requisitions } from '../../db/schema.js';
 type JobRow = typeof jobs.$inferSelect;
 type RequisitionRow = typeof requisitions.$inferSelect;
 
+/** Only an open requisition takes applications: a closed one, or one staff have not opened yet. */
 function isClosed(status: string): boolean {
-  return status === REQUISITION_STATUS.closed;
+  return status !== REQUISITION_STATUS.open;
 }
 
 export function presentJobSummary(job: JobRow, requisitionStatus: string): JobSummary {

@@ -24,14 +24,19 @@ import { searchJobs } from './search-jobs.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
+/** The search answers kept in memory; staff writes that change the career site clear it. */
+export type JobSearchCache = SearchCache<PreparedAnswer<JobSearchResult>>;
+
+export function createJobSearchCache(seconds: number): JobSearchCache {
+  return new SearchCache<PreparedAnswer<JobSearchResult>>(seconds * 1000);
+}
+
 /** Public lookups and job search (spec 2 §7 "Lookups and lists"). */
-export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCacheSeconds: number }> = async (
+export const jobRoutes: FastifyPluginAsyncTypebox<{ searchCache: JobSearchCache }> = async (
   app,
   options,
 ) => {
-  const searchCache = new SearchCache<PreparedAnswer<JobSearchResult>>(
-    options.searchCacheSeconds * 1000,
-  );
+  const { searchCache } = options;
   const prepareSearchAnswer = answerPreparer<JobSearchResult>(JobSearchResult);
 
   app.get(

@@ -24,7 +24,7 @@ const MAX_QUERY_TERMS = 8;
  * no tsquery syntax can be injected), each as a prefix, all required. "data eng" finds
  * "Data Engineer". Null when nothing searchable remains.
  */
-function toPrefixQuery(text: string | undefined): string | null {
+export function toPrefixQuery(text: string | undefined): string | null {
   const terms = (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (terms.length === 0) return null;
   return terms

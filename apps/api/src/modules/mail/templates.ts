@@ -55,6 +55,25 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'مرحبًا،\n\nطلب أحدهم إعادة تعيين كلمة مرور حساب في {{site}} لعنوان البريد الإلكتروني هذا، لكن لا يوجد حساب يستخدمه. إذا كنت أنت، فربما سجّلت بعنوان آخر، أو يمكنك إنشاء ملف شخصي في موقع الوظائف لدينا:\n\n{{link}}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.\n\n{{site}}',
     },
   },
+  // A social sign-in found this address's account: the owner confirms the link (decision 0028).
+  'Connect Social Account': {
+    en: {
+      subject: 'Connect {{provider}} to your {{site}} account',
+      text: 'Hello {{name}},\n\nSomeone signed in to {{site}} with a {{provider}} account that gives this e-mail address. To connect it to your {{site}} account, so you can sign in with {{provider}}, open this link within 30 minutes:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; nothing is connected.\n\n{{site}}',
+    },
+    es: {
+      subject: 'Conecte {{provider}} a su cuenta de {{site}}',
+      text: 'Hola {{name}}:\n\nAlguien ha iniciado sesión en {{site}} con una cuenta de {{provider}} que da esta dirección de correo. Para conectarla a su cuenta de {{site}} y poder iniciar sesión con {{provider}}, abra este enlace en los próximos 30 minutos:\n\n{{link}}\n\nSi no fue usted, ignore este correo; no se conecta nada.\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Connectez {{provider}} à votre compte {{site}}',
+      text: 'Bonjour {{name}},\n\nQuelqu’un s’est connecté à {{site}} avec un compte {{provider}} qui donne cette adresse e-mail. Pour le connecter à votre compte {{site}} et pouvoir vous connecter avec {{provider}}, ouvrez ce lien dans les 30 minutes :\n\n{{link}}\n\nSi ce n’était pas vous, ignorez ce message ; rien n’est connecté.\n\n{{site}}',
+    },
+    ar: {
+      subject: 'اربط {{provider}} بحسابك في {{site}}',
+      text: 'مرحبًا {{name}}،\n\nسجّل أحدهم الدخول إلى {{site}} بحساب {{provider}} يحمل عنوان البريد الإلكتروني هذا. لربطه بحسابك في {{site}} حتى تتمكن من تسجيل الدخول باستخدام {{provider}}، افتح هذا الرابط خلال 30 دقيقة:\n\n{{link}}\n\nإذا لم تكن أنت فتجاهل هذه الرسالة، ولن يُربط أي شيء.\n\n{{site}}',
+    },
+  },
   'Candidate Activation': {
     en: {
       subject: 'Activate your {{site}} account',
@@ -109,11 +128,67 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'مرحبًا،\n\nطلبت رابطًا لإكمال طلبك في {{site}}. افتحه على الجهاز الذي تريد استخدامه خلال {{hours}} ساعة، ويعمل مرة واحدة فقط:\n\n{{link}}\n\nستجد هناك الإجابات التي قدمتها حتى الآن. إذا لم تطلب ذلك فتجاهل هذه الرسالة.\n\n{{site}}',
     },
   },
+  // Sent by staff with a status change (issue 20); {{stage}} is the stage's own name.
+  'Application Status Update': {
+    en: {
+      subject: 'Your application for {{jobTitle}} at {{site}}',
+      text: 'Hello {{name}},\n\nYour application for {{jobTitle}} has moved to the {{stage}} stage.\n\n{{nextStep}}\n\nYou can follow your application on your dashboard:\n\n{{link}}\n\n{{site}}',
+    },
+    es: {
+      subject: 'Su candidatura a {{jobTitle}} en {{site}}',
+      text: 'Hola {{name}}:\n\nSu candidatura a {{jobTitle}} ha pasado a la etapa {{stage}}.\n\n{{nextStep}}\n\nPuede seguir su candidatura en su panel:\n\n{{link}}\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Votre candidature au poste {{jobTitle}} chez {{site}}',
+      text: 'Bonjour {{name}},\n\nVotre candidature au poste {{jobTitle}} est passée à l’étape {{stage}}.\n\n{{nextStep}}\n\nVous pouvez suivre votre candidature sur votre tableau de bord :\n\n{{link}}\n\n{{site}}',
+    },
+    ar: {
+      subject: 'طلبك لوظيفة {{jobTitle}} في {{site}}',
+      text: 'مرحبًا {{name}}،\n\nانتقل طلبك لوظيفة {{jobTitle}} إلى مرحلة {{stage}}.\n\n{{nextStep}}\n\nيمكنك متابعة طلبك من لوحة التحكم:\n\n{{link}}\n\n{{site}}',
+    },
+  },
+  'Interview Invitation': {
+    en: {
+      subject: 'Interview invitation: {{jobTitle}} at {{site}}',
+      text: 'Hello {{name}},\n\nThank you for applying for {{jobTitle}}. We would like to invite you to an interview with the hiring team.\n\nPlease reply to this e-mail with two or three times that suit you in the next few days. Your dashboard lists this to-do:\n\n{{link}}\n\n{{site}}',
+    },
+    es: {
+      subject: 'Invitación a entrevista: {{jobTitle}} en {{site}}',
+      text: 'Hola {{name}}:\n\nGracias por su candidatura a {{jobTitle}}. Queremos invitarle a una entrevista con el equipo.\n\nResponda a este correo con dos o tres horarios que le vengan bien en los próximos días. Su panel muestra esta tarea:\n\n{{link}}\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Invitation à un entretien : {{jobTitle}} chez {{site}}',
+      text: 'Bonjour {{name}},\n\nMerci pour votre candidature au poste {{jobTitle}}. Nous souhaitons vous inviter à un entretien avec l’équipe.\n\nRépondez à ce message avec deux ou trois créneaux qui vous conviennent dans les prochains jours. Votre tableau de bord affiche cette tâche :\n\n{{link}}\n\n{{site}}',
+    },
+    ar: {
+      subject: 'دعوة إلى مقابلة: {{jobTitle}} في {{site}}',
+      text: 'مرحبًا {{name}}،\n\nشكرًا لتقدمك لوظيفة {{jobTitle}}. يسعدنا دعوتك إلى مقابلة مع فريق التوظيف.\n\nيرجى الرد على هذه الرسالة بموعدين أو ثلاثة تناسبك خلال الأيام القادمة. تعرض لوحة التحكم هذه المهمة:\n\n{{link}}\n\n{{site}}',
+    },
+  },
   // Job alerts carry unsubscribe links; the sender adds the List-Unsubscribe headers.
+  // The double opt-in of a job-alert sign-up (decision 0027); {{link}} sets a password.
+  'Job Alert Confirmation': {
+    en: {
+      subject: 'Confirm your job alerts from {{site}}',
+      text: 'Hello,\n\nThank you for signing up for job alerts from {{site}}. To start receiving them, confirm your e-mail address by opening this link within 30 days:\n\n{{confirmLink}}\n\nWe will then e-mail you new jobs that match what you chose, each job once. Every alert has a link to unsubscribe.\n\nYou can also choose a password to sign in and see your profile (this link works for 3 days):\n\n{{link}}\n\nIf you did not sign up, ignore this e-mail: we will send you nothing.\n\n{{site}}',
+    },
+    es: {
+      subject: 'Confirme sus alertas de empleo de {{site}}',
+      text: 'Hola:\n\nGracias por suscribirse a las alertas de empleo de {{site}}. Para empezar a recibirlas, confirme su dirección de correo abriendo este enlace en los próximos 30 días:\n\n{{confirmLink}}\n\nDespués le enviaremos las nuevas ofertas que encajen con lo que eligió, cada oferta una sola vez. Cada alerta incluye un enlace para darse de baja.\n\nTambién puede elegir una contraseña para iniciar sesión y ver su perfil (este enlace funciona durante 3 días):\n\n{{link}}\n\nSi no se ha suscrito, ignore este correo: no le enviaremos nada.\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Confirmez vos alertes emploi {{site}}',
+      text: 'Bonjour,\n\nMerci de vous être inscrit(e) aux alertes emploi de {{site}}. Pour commencer à les recevoir, confirmez votre adresse e-mail en ouvrant ce lien dans les 30 jours :\n\n{{confirmLink}}\n\nNous vous enverrons ensuite les nouvelles offres correspondant à vos choix, chaque offre une seule fois. Chaque alerte contient un lien de désabonnement.\n\nVous pouvez aussi choisir un mot de passe pour vous connecter et voir votre profil (ce lien fonctionne 3 jours) :\n\n{{link}}\n\nSi vous ne vous êtes pas inscrit(e), ignorez ce message : nous ne vous enverrons rien.\n\n{{site}}',
+    },
+    ar: {
+      subject: 'أكّد تنبيهات الوظائف من {{site}}',
+      text: 'مرحبًا،\n\nشكرًا لاشتراكك في تنبيهات الوظائف من {{site}}. لبدء استلامها، أكّد عنوان بريدك الإلكتروني بفتح هذا الرابط خلال 30 يومًا:\n\n{{confirmLink}}\n\nبعد ذلك سنرسل إليك الوظائف الجديدة التي تطابق اختياراتك، كل وظيفة مرة واحدة. يحتوي كل تنبيه على رابط لإلغاء الاشتراك.\n\nيمكنك أيضًا اختيار كلمة مرور لتسجيل الدخول ورؤية ملفك الشخصي (يعمل هذا الرابط لمدة 3 أيام):\n\n{{link}}\n\nإذا لم تشترك، فتجاهل هذه الرسالة: لن نرسل إليك شيئًا.\n\n{{site}}',
+    },
+  },
   'Job Alert': {
     en: {
       subject: 'New jobs at {{site}}',
-      text: 'Hello {{name}},\n\nHere are the newest jobs at {{site}}:\n\n{{jobs}}\n\nYou receive these e-mails because you subscribed to job alerts. To unsubscribe, open this link (no sign-in needed):\n\n{{unsubscribeLink}}\n\nTo stop all automatic job e-mails:\n\n{{actionLink}}\n\n{{site}}',
+      text: 'Hello {{name}},\n\nHere are new jobs at {{site}} that match your job alert:\n\n{{jobs}}\n\nYou receive these e-mails because you subscribed to job alerts. To unsubscribe, open this link (no sign-in needed):\n\n{{unsubscribeLink}}\n\nTo stop all automatic job e-mails:\n\n{{actionLink}}\n\n{{site}}',
     },
     es: {
       subject: 'Nuevas ofertas en {{site}}',
@@ -167,6 +242,28 @@ export function findTemplate(
     DEFAULT_TEMPLATES[name]?.['en'] ??
     null
   );
+}
+
+/** The names of the built-in templates (the ones a tenant may override). */
+export const TEMPLATE_NAMES: readonly string[] = Object.keys(DEFAULT_TEMPLATES);
+
+/** The built-in template of a name in a language, else its English one; null for no such name. */
+export function defaultTemplate(name: string, language: string): EmailTemplate | null {
+  return DEFAULT_TEMPLATES[name]?.[language] ?? DEFAULT_TEMPLATES[name]?.['en'] ?? null;
+}
+
+/** A tenant's own version of a template in a language, if any. */
+export function templateOverride(
+  settings: Record<string, unknown>,
+  name: string,
+  language: string,
+): EmailTemplate | null {
+  return overrideFrom(settings, name, language);
+}
+
+/** The {{variables}} a text uses, each once, in order of first use. */
+export function variablesOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? ''))];
 }
 
 export function render(text: string, values: TemplateValues): string {

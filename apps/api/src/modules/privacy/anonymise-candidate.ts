@@ -41,6 +41,7 @@ export function anonymisedCandidate(candidateId: number, now: Date): CandidateVa
     emailConfirmedAt: null,
     // Below every generation a token was issued under (they start at 0): none works again.
     tokenGeneration: -1,
+    deactivatedAt: null,
     languageCodeId: null,
     ssn: null,
     managerPhone: null,
@@ -50,6 +51,7 @@ export function anonymisedCandidate(candidateId: number, now: Date): CandidateVa
     sfxContactMethod: null,
     sfxContactSource: null,
     sponsorCandidateId: null,
+    sponsorHandle: null,
     refereeCheck: null,
     atsRequisitionId: null,
     smartpostId: null,

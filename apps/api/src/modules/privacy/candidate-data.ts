@@ -15,6 +15,7 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
+  applicationNotes,
   applications,
   applicationStages,
   applyAttemptLinks,
@@ -33,15 +34,22 @@ import {
   erasureRequests,
   folderCandidates,
   interviews,
+  jobAlertCriteria,
+  jobAlertDeliveries,
   linkTokens,
   offers,
+  socialLinks,
+  socialPendingMerges,
+  socialSignInStates,
   onboardingForms,
   storedFiles,
   transactionLog,
 } from '../../db/schema.js';
 import type { Owner } from '../auth/signed-in-owner.js';
 import {
+  applicationNotesOf,
   applicationStagesOf,
+  deleteApplicationNotesAndAnswers,
   deleteApplicationStages,
   deleteAttachmentFiles,
 } from './dependent-rows.js';
@@ -73,6 +81,27 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     tenantId: linkTokens.tenantId,
     candidateId: linkTokens.candidateId,
     erase: DELETE,
+  },
+  {
+    table: socialLinks,
+    tenantId: socialLinks.tenantId,
+    candidateId: socialLinks.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: socialPendingMerges,
+    tenantId: socialPendingMerges.tenantId,
+    candidateId: socialPendingMerges.candidateId,
+    erase: DELETE,
+    omit: ['secretHash', 'emailSecretHash'],
+  },
+  {
+    table: socialSignInStates,
+    tenantId: socialSignInStates.tenantId,
+    candidateId: socialSignInStates.candidateId,
+    erase: DELETE,
+    // Protocol values of a sign-in in progress, not the candidate's data.
+    omit: ['stateHash', 'nonce', 'codeVerifier'],
   },
   {
     table: candidateAreasOfInterest,
@@ -114,6 +143,18 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     table: candidateSubscriptions,
     tenantId: candidateSubscriptions.tenantId,
     candidateId: candidateSubscriptions.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: jobAlertCriteria,
+    tenantId: jobAlertCriteria.tenantId,
+    candidateId: jobAlertCriteria.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: jobAlertDeliveries,
+    tenantId: jobAlertDeliveries.tenantId,
+    candidateId: jobAlertDeliveries.candidateId,
     erase: DELETE,
   },
   {
@@ -184,7 +225,7 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     erase: {
       action: 'keep',
       reason:
-        'Requisition, status, dates, sources and screen scores only: the tenant’s statistics (applications per job, source, outcome) stay true, and the row points to the anonymised candidate.',
+        'Requisition, status, dates, sources and screen scores only (its form answers are emptied with its notes, application_notes): the tenant’s statistics (applications per job, source, outcome) stay true, and the row points to the anonymised candidate.',
     },
   },
   {
@@ -231,6 +272,12 @@ export const DEPENDENT_TABLES: readonly DependentTable[] = [
     erase: { action: 'delete', remove: deleteApplicationStages },
   },
   {
+    table: applicationNotes,
+    parent: applications,
+    export: { action: 'export', rows: applicationNotesOf },
+    erase: { action: 'delete', remove: deleteApplicationNotesAndAnswers },
+  },
+  {
     table: applyAttemptLinks,
     parent: applyAttempts,
     export: {
@@ -258,6 +305,7 @@ export const ADDRESS_TABLES = ['outbox_emails', 'login_failures'] as const;
 /** Tables without data about any candidate. */
 export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'tenants',
+  'identity_providers',
   'requisitions',
   'jobs',
   'signing_keys',
@@ -273,4 +321,20 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'lists',
   'list_items',
   'scheduled_job_runs',
+  // The employer's side (issue 20): staff accounts and configuration. The audit log holds ids,
+  // statuses and settings of staff writes, never what a candidate wrote (record-audit.ts).
+  'tenant_hosts',
+  'staff_users',
+  'staff_recovery_codes',
+  'staff_sessions',
+  'staff_sso_states',
+  'staff_identity_links',
+  'staff_roles',
+  'staff_user_roles',
+  'staff_groups',
+  'staff_group_roles',
+  'staff_group_members',
+  'requisition_templates',
+  'requisition_members',
+  'staff_audit_log',
 ];

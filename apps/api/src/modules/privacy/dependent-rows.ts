@@ -6,7 +6,13 @@
  */
 import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applications, applicationStages, applyAttempts, attachments } from '../../db/schema.js';
+import {
+  applicationNotes,
+  applications,
+  applicationStages,
+  applyAttempts,
+  attachments,
+} from '../../db/schema.js';
 import { PostgresFileStore } from '../attachments/file-store.js';
 import type { Owner } from '../auth/signed-in-owner.js';
 
@@ -42,6 +48,45 @@ export async function applicationStagesOf(
 /** Applications are kept on erasure, so their stages do not go with them: deleted here. */
 export async function deleteApplicationStages(tx: Database, owner: Owner): Promise<void> {
   await tx.delete(applicationStages).where(stagesOf(tx, owner));
+}
+
+const notesOf = (db: Database, owner: Owner) =>
+  and(
+    eq(applicationNotes.tenantId, owner.tenantId),
+    inArray(applicationNotes.applicationId, ownedApplicationIds(db, owner)),
+  );
+
+/** Staff notes on the candidate's applications: about them, so theirs to read. */
+export async function applicationNotesOf(
+  db: Database,
+  owner: Owner,
+): Promise<Record<string, unknown>[]> {
+  return db
+    .select({
+      applicationId: applicationNotes.applicationId,
+      text: applicationNotes.text,
+      createdAt: applicationNotes.createdAt,
+    })
+    .from(applicationNotes)
+    .where(notesOf(db, owner))
+    .orderBy(asc(applicationNotes.applicationId), asc(applicationNotes.createdAt));
+}
+
+/**
+ * Applications are kept on erasure: the staff notes on them go, and the answers they kept
+ * from the apply forms (what the candidate wrote) are emptied.
+ */
+export async function deleteApplicationNotesAndAnswers(tx: Database, owner: Owner): Promise<void> {
+  await tx.delete(applicationNotes).where(notesOf(tx, owner));
+  await tx
+    .update(applications)
+    .set({ answers: [] })
+    .where(
+      and(
+        eq(applications.tenantId, owner.tenantId),
+        eq(applications.candidateId, owner.candidateId),
+      ),
+    );
 }
 
 /** The candidate's apply attempts (a resume one of them holds goes with the attempt). */

@@ -7,15 +7,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { claimJobRun, forgetJobRunsBefore } from '../../stores/job-run-store.js';
+import { claimCurrentPeriod } from '../../stores/job-run-store.js';
 import { purgeExpiredAttempts } from '../apply-attempts/purge-expired-attempts.js';
 import { finishConfirmedErasures } from './erasure-requests.js';
 import { applyRetention, type RetentionResult } from './retention.js';
 
 export const PRIVACY_JOB_INTERVAL_MS = 60 * 60_000;
 const JOB = 'privacy';
-/** Claims older than this are forgotten (a period is only ever claimed while it is current). */
-const CLAIMS_KEPT_MS = 7 * 86_400_000;
 
 export class PrivacyWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -37,9 +35,7 @@ export class PrivacyWorker {
 
   /** The round of the current period, unless another instance claimed it first. */
   async runScheduled(intervalMs: number, now = new Date()): Promise<boolean> {
-    const periodStart = new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
-    if (!(await claimJobRun(this.db, JOB, periodStart))) return false;
-    await forgetJobRunsBefore(this.db, JOB, new Date(now.getTime() - CLAIMS_KEPT_MS));
+    if (!(await claimCurrentPeriod(this.db, JOB, intervalMs, now))) return false;
     await this.runOnce(now);
     return true;
   }

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { tenants } from '../../db/schema.js';
+import { tenantHosts, tenants } from '../../db/schema.js';
 import { appError } from '../../errors/catalogue.js';
 
 export interface Tenant {
@@ -52,6 +52,11 @@ export class TenantDirectory {
     return tenant;
   }
 
+  /** After a write to the tenant's row: this instance reads it again at once (others within the cache time). */
+  forget(client: string): void {
+    this.cache.delete(client);
+  }
+
   async findById(id: number): Promise<Tenant | null> {
     const [row] = await this.db
       .select({ client: tenants.client })
@@ -61,8 +66,28 @@ export class TenantDirectory {
     return row ? this.find(row.client) : null;
   }
 
+  private readonly hostCache = new Map<string, { client: string | null; expires: number }>();
+
+  /** The client key of a host name the `tenant create` command registered; null if none. */
+  async clientForHost(host: string): Promise<string | null> {
+    const cached = this.hostCache.get(host);
+    if (cached && cached.expires > Date.now()) return cached.client;
+    const [row] = await this.db
+      .select({ client: tenants.client })
+      .from(tenantHosts)
+      .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+      .where(eq(tenantHosts.host, host))
+      .limit(1);
+    const client = row?.client ?? null;
+    // Bounded: host names come from requests, which anyone can send.
+    if (this.hostCache.size >= 1_000) this.hostCache.clear();
+    this.hostCache.set(host, { client, expires: Date.now() + CACHE_MILLISECONDS });
+    return client;
+  }
+
   /** Forget cached answers, e.g. after an import changed a tenant. */
   clear(): void {
     this.cache.clear();
+    this.hostCache.clear();
   }
 }

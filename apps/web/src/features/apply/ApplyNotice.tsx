@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppliedNotice } from '../applications/AppliedNotice';
 import { JobClosedNotice } from '../jobs/JobClosedNotice';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
@@ -9,11 +10,16 @@ import { usePageTitle } from '../site/use-page-title';
 interface ApplyNoticeProps {
   /** The requisition's job title. */
   title: string;
-  reason: 'closed' | 'noApplyStream';
+  reason: 'closed' | 'noApplyStream' | 'applied';
+  /** With reason 'applied': when (ISO date-time). */
+  applyDate?: string;
 }
 
-/** Why this requisition cannot be applied to here, with the way back to the open jobs. */
-export function ApplyNotice({ title, reason }: ApplyNoticeProps) {
+/**
+ * Why this requisition cannot be applied to here (closed, no stream, or applied already),
+ * with the way back to the open jobs.
+ */
+export function ApplyNotice({ title, reason, applyDate }: ApplyNoticeProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('apply.documentTitle', { title }));
@@ -29,7 +35,9 @@ export function ApplyNotice({ title, reason }: ApplyNoticeProps) {
             <bdi>{title}</bdi>
           </Title>
         </Stack>
-        {reason === 'closed' ? (
+        {reason === 'applied' && applyDate !== undefined ? (
+          <AppliedNotice applyDate={applyDate} />
+        ) : reason === 'closed' ? (
           <JobClosedNotice withSearchLink={false} />
         ) : (
           <Alert color="blue" variant="light" title={t('apply.noStreamTitle')}>

@@ -19,6 +19,7 @@ const loggedOut: AuthContextValue = {
   endSession: vi.fn(),
   openSignIn: vi.fn(),
   requireSignIn: vi.fn(),
+  signedInElsewhere: vi.fn(),
   recovery: { run: (request) => request(), resume: vi.fn(), abandon: vi.fn(), pending: 0 },
 };
 
@@ -90,6 +91,7 @@ describe('the attachment widget', () => {
       endSession: vi.fn(),
       openSignIn,
       requireSignIn: vi.fn(),
+      signedInElsewhere: vi.fn(),
       recovery: { run: (request) => request(), resume: vi.fn(), abandon: vi.fn(), pending: 0 },
     };
     const { Wrapper } = siteWrapper();

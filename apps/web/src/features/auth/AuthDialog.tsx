@@ -6,10 +6,13 @@ import type { AuthDialogView } from './auth-dialog-state';
 import { CreateProfileHint } from './CreateProfileHint';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import { SocialSignIn } from '../social-sign-in/SocialSignIn';
 
 interface AuthDialogProps {
   view: AuthDialogView;
   opened: boolean;
+  /** The e-mail typed before (an apply form's "log in?"). */
+  username: string;
   onCancel: () => void;
   onClosed: () => void;
   onShowView: (view: AuthDialogView) => void;
@@ -19,6 +22,7 @@ interface AuthDialogProps {
 export default function AuthDialog({
   view,
   opened,
+  username,
   onCancel,
   onClosed,
   onShowView,
@@ -46,8 +50,10 @@ export default function AuthDialog({
           <Text size="sm">{t('auth.signIn.subtitle')}</Text>
           <LoginForm
             autoFocus
+            initialUsername={username}
             forgotPassword={launch('forgotPassword', t('auth.signIn.forgotPassword'))}
           />
+          <SocialSignIn />
           <CreateProfileHint />
         </Stack>
       ) : (

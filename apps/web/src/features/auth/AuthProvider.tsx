@@ -18,7 +18,12 @@ import { useCurrentRoute } from '../routing/current-route';
 import { useClient } from '../site/client-context';
 import { useSite } from '../site/use-site';
 import { createAuthActions, type AuthDeps } from './auth-actions';
-import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
+import {
+  AuthContext,
+  SignedInContext,
+  type AuthContextValue,
+  type AuthState,
+} from './auth-context';
 import type { AuthDialogState } from './auth-dialog-state';
 import { currentCandidateKey } from './candidate-query';
 import { startSession } from './session-restore';
@@ -86,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       state,
       signIn: actions.signIn,
+      signedInElsewhere: actions.signedInElsewhere,
       signOut: actions.signOut,
       endSession: actions.endSession,
       openSignIn: actions.openSignIn,
@@ -96,30 +102,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <AuthContext value={value}>
-      {children}
-      {dialog && (
-        <Suspense fallback={null}>
-          <AuthDialog
-            view={dialog.view}
-            opened={dialog.opened}
-            onCancel={actions.cancelSignIn}
-            onClosed={actions.dialogClosed}
-            onShowView={actions.showView}
-          />
-        </Suspense>
-      )}
-      {state.status === 'loggedIn' && (
-        <Suspense fallback={null}>
-          <SignedInSession
-            client={client}
-            uname={state.candidate.uname}
-            rememberMe={state.rememberMe}
-            onSessionLost={actions.sessionLost}
-            onInactive={actions.inactivityLogout}
-          />
-        </Suspense>
-      )}
-    </AuthContext>
+    <SignedInContext value={state.status === 'loggedIn'}>
+      <AuthContext value={value}>
+        {children}
+        {dialog && (
+          <Suspense fallback={null}>
+            <AuthDialog
+              view={dialog.view}
+              opened={dialog.opened}
+              username={dialog.username}
+              onCancel={actions.cancelSignIn}
+              onClosed={actions.dialogClosed}
+              onShowView={actions.showView}
+            />
+          </Suspense>
+        )}
+        {state.status === 'loggedIn' && (
+          <Suspense fallback={null}>
+            <SignedInSession
+              client={client}
+              uname={state.candidate.uname}
+              rememberMe={state.rememberMe}
+              onSessionLost={actions.sessionLost}
+              onInactive={actions.inactivityLogout}
+            />
+          </Suspense>
+        )}
+      </AuthContext>
+    </SignedInContext>
   );
 }

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClient } from '../site/client-context';
+import { resendActivation } from './auth-api';
 import { useAuth } from './auth-context';
 import {
   isLoginValid,
@@ -17,18 +19,29 @@ import { useApiErrorText } from './use-api-error-text';
 interface LoginFormProps {
   /** The forgot-password launch: a button in the modal, a link on the page. */
   forgotPassword: ReactNode;
-  /** Focus the username when shown (the modal's views). */
+  /** Focus the username when shown (the modal's views); the password when it is given. */
   autoFocus?: boolean;
+  /** The e-mail the visitor typed before (an apply form's "log in?"), not typed twice. */
+  initialUsername?: string;
 }
 
 type Field = keyof LoginValues;
 
 /** Password sign-in (spec 1 §4 Password login, §5 Login validation). */
-export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps) {
+export function LoginForm({
+  forgotPassword,
+  autoFocus = false,
+  initialUsername = '',
+}: LoginFormProps) {
   const { t } = useTranslation();
   const { signIn } = useAuth();
+  const client = useClient();
   const errorText = useApiErrorText();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [values, setValues] = useState<LoginValues>({
+    username: trimUsername(initialUsername),
+    password: '',
+  });
+  const usernameGiven = initialUsername.trim() !== '';
   const [rememberMe, setRememberMe] = useState(false);
   const [touched, setTouched] = useState<Record<Field, boolean>>({
     username: false,
@@ -37,8 +50,22 @@ export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps)
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The not-activated answer: the address a new activation e-mail can go to. */
+  const [notActivated, setNotActivated] = useState<string | null>(null);
+  const [resend, setResend] = useState<
+    { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; text: string }
+  >({ status: 'idle' });
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  /**
+   * Leaving a field the person typed in shows its problem; leaving an empty one does not (the
+   * submit does): a "required" appearing as the pointer goes down on the social sign-in
+   * buttons below would move them, and the click would land beside them.
+   */
+  const markTouched = (field: Field) => {
+    if (values[field].trim() !== '') setTouched((current) => ({ ...current, [field]: true }));
+  };
 
   const problems: LoginProblems = validateLogin(values);
   const shown = (field: Field) => (touched[field] || submitted ? problems[field] : null);
@@ -58,6 +85,8 @@ export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps)
     const outcome = await signIn(values, rememberMe);
     if (outcome.kind === 'signedIn') return;
     setPending(false);
+    setNotActivated(outcome.kind === 'notActivated' ? values.username : null);
+    setResend({ status: 'idle' });
     setFailure(
       outcome.kind === 'notActivated' && outcome.error === null
         ? t('apiErrors.ACCOUNT_NOT_ACTIVATED')
@@ -75,7 +104,35 @@ export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps)
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light">
-            {failure}
+            <Stack gap="xs" align="flex-start">
+              <span>{failure}</span>
+              {notActivated !== null && resend.status !== 'sent' && (
+                <Button
+                  variant="light"
+                  size="xs"
+                  loading={resend.status === 'sending'}
+                  onClick={() => {
+                    setResend({ status: 'sending' });
+                    resendActivation(client, notActivated).then(
+                      () => setResend({ status: 'sent' }),
+                      (error: unknown) => setResend({ status: 'failed', text: errorText(error) }),
+                    );
+                  }}
+                >
+                  {t('auth.activation.resend')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {resend.status === 'sent' && (
+          <Alert color="green" variant="light" role="status">
+            {t('auth.activation.sent')}
+          </Alert>
+        )}
+        {resend.status === 'failed' && (
+          <Alert color="red" variant="light" role="alert">
+            {resend.text}
           </Alert>
         )}
         <TextInput
@@ -88,7 +145,7 @@ export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps)
           }}
           onBlur={() => {
             setValues((current) => ({ ...current, username: trimUsername(current.username) }));
-            setTouched((current) => ({ ...current, username: true }));
+            markTouched('username');
           }}
           error={usernameProblem && t(`auth.uname.${usernameProblem}`)}
           required
@@ -96,8 +153,8 @@ export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps)
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          autoFocus={autoFocus}
-          data-autofocus
+          autoFocus={autoFocus && !usernameGiven}
+          data-autofocus={usernameGiven ? undefined : true}
         />
         <PasswordField
           ref={passwordRef}
@@ -107,10 +164,12 @@ export function LoginForm({ forgotPassword, autoFocus = false }: LoginFormProps)
             const password = event.currentTarget.value;
             setValues((current) => ({ ...current, password }));
           }}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+          onBlur={() => markTouched('password')}
           error={passwordProblem && t('auth.signIn.passwordRequired')}
           required
           autoComplete="current-password"
+          autoFocus={autoFocus && usernameGiven}
+          data-autofocus={usernameGiven ? true : undefined}
         />
         <Checkbox
           label={t('auth.signIn.rememberMe')}

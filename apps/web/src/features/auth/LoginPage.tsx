@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { readStored } from '../../lib/stored-session';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useLanguage } from '../routing/current-route';
@@ -10,7 +10,14 @@ import { useAuth } from './auth-context';
 import { AuthPageLayout } from './AuthPageLayout';
 import { CreateProfileHint } from './CreateProfileHint';
 import { LoginForm } from './LoginForm';
+import { SocialSignIn } from '../social-sign-in/SocialSignIn';
 import { signInTarget } from './sign-in-target';
+
+/** The e-mail an apply form's "log in?" carried here (navigation state), if any. */
+function usernameCarried(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('username' in state)) return '';
+  return typeof state.username === 'string' ? state.username : '';
+}
 
 /** `/profile/login/`: sign-in as a page, for sites without the modal or direct visits. */
 export default function LoginPage() {
@@ -18,6 +25,7 @@ export default function LoginPage() {
   const language = useLanguage();
   const [query] = useSearchParams();
   const { state } = useAuth();
+  const { state: carried } = useLocation();
   usePageTitle(t('auth.signIn.documentTitle'));
   usePageLoading(state.status === 'restoring');
 
@@ -29,12 +37,14 @@ export default function LoginPage() {
   return (
     <AuthPageLayout title={t('auth.signIn.title')} intro={t('auth.signIn.subtitle')}>
       <LoginForm
+        initialUsername={usernameCarried(carried)}
         forgotPassword={
           <Anchor component={Link} to={hrefTo(language, 'profileForgotPassword')} size="sm">
             {t('auth.signIn.forgotPassword')}
           </Anchor>
         }
       />
+      <SocialSignIn />
       <CreateProfileHint />
     </AuthPageLayout>
   );

@@ -5,7 +5,7 @@ import {
   type PasswordCriterionId,
 } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CrossIcon } from '../../lib/icons';
+import { CheckIcon, CrossIcon } from '../../lib/page-icons';
 import { criteriaStatus } from './password-criteria-status';
 import classes from './PasswordCriteriaList.module.css';
 

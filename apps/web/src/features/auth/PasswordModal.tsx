@@ -48,14 +48,39 @@ export default function PasswordModal({
   returnFocusTo = null,
 }: PasswordModalProps) {
   const { t } = useTranslation();
+  const flow = usePasswordFlow(mode);
+  const reset = mode.kind === 'reset';
+  const closable = canClosePasswordModal(flow.state.panel);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => (closable ? onClose() : flow.dispatch({ type: 'escape' }))}
+      withCloseButton={closable}
+      closeOnClickOutside={false}
+      // Mantine misses the trigger of a modal that mounts open.
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        if (returnFocusTo?.isConnected) returnFocusTo.focus();
+      }}
+      title={reset ? t('auth.passwordModal.titleReset') : t('auth.passwordModal.titleChange')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
+      <PasswordPanelsBody flow={flow} reset={reset} onClose={onClose} />
+    </Modal>
+  );
+}
+
+export type PasswordFlow = ReturnType<typeof usePasswordFlow>;
+
+/** The panels' state and the submit of a password change or reset. */
+export function usePasswordFlow(mode: PasswordModalMode) {
   const client = useClient();
   const criteria = useSite().data?.passwordCriteria ?? [];
   const auth = useAuth();
   const errorText = useApiErrorText();
   const [state, dispatch] = useReducer(passwordPanelReducer, mode, initialState);
   const [attempt, setAttempt] = useState(0);
-  const reset = mode.kind === 'reset';
-  const closable = canClosePasswordModal(state.panel);
 
   const submit = async ({ currentPassword, newPassword }: PasswordValues) => {
     try {
@@ -74,22 +99,26 @@ export default function PasswordModal({
     }
   };
 
+  return { state, dispatch, attempt, submit, criteria, errorText, auth };
+}
+
+/**
+ * The panels themselves, in the modal or (the alternate reset-password template) on the page:
+ * password form, success, error, invalid token and enforce.
+ */
+export function PasswordPanelsBody({
+  flow,
+  reset,
+  onClose,
+}: {
+  flow: PasswordFlow;
+  reset: boolean;
+  onClose: () => void;
+}) {
+  const { state, dispatch, attempt, submit, criteria, errorText, auth } = flow;
   const panelFailure = state.failure === null ? null : errorText(state.failure);
   return (
-    <Modal
-      opened={opened}
-      onClose={() => (closable ? onClose() : dispatch({ type: 'escape' }))}
-      withCloseButton={closable}
-      closeOnClickOutside={false}
-      // Mantine misses the trigger of a modal that mounts open.
-      returnFocus={false}
-      onExitTransitionEnd={() => {
-        if (returnFocusTo?.isConnected) returnFocusTo.focus();
-      }}
-      title={reset ? t('auth.passwordModal.titleReset') : t('auth.passwordModal.titleChange')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
+    <>
       <div hidden={state.panel !== 'password'}>
         <PasswordForm
           key={attempt}
@@ -118,6 +147,6 @@ export default function PasswordModal({
       {state.panel === 'enforce' && (
         <EnforcePanel reset={reset} onBack={() => dispatch({ type: 'back' })} onKeep={onClose} />
       )}
-    </Modal>
+    </>
   );
 }

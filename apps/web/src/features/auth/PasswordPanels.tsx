@@ -1,17 +1,24 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import classes from './PasswordPanels.module.css';
 
+/**
+ * The panels' heading level: under the modal's title (h2) by default; under the page's h1 when
+ * the panels are drawn in the page (the alternate reset template).
+ */
+export const PanelHeadingLevel = createContext<2 | 3>(3);
+
 /** A panel's heading takes focus when the panel appears, so the keyboard stays in the modal. */
 function PanelHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const order = useContext(PanelHeadingLevel);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Title ref={ref} order={3} size="h4" tabIndex={-1} className={classes.heading}>
+    <Title ref={ref} order={order} size="h4" tabIndex={-1} className={classes.heading}>
       {children}
     </Title>
   );

@@ -21,11 +21,15 @@ export function SignInMenu() {
   const signInModal = useSite().data?.signInModal ?? true;
 
   // The sign-in page is the form itself.
-  if (
-    state.status === 'restoring' ||
-    (state.status === 'loggedOut' && routeId === 'profileLogin')
-  ) {
-    return null;
+  if (routeId === 'profileLogin' && state.status !== 'loggedIn') return null;
+  if (state.status === 'restoring') {
+    // Most visitors are signed out: the button's place is held, unseen and out of the tab
+    // order, until the session is known, so its arrival does not push the header's controls.
+    return (
+      <Button variant="default" tabIndex={-1} aria-hidden="true" style={{ visibility: 'hidden' }}>
+        {t('auth.menu.signIn')}
+      </Button>
+    );
   }
   if (state.status === 'loggedIn') {
     if (!state.returning) return null;

@@ -1,6 +1,6 @@
-import { canRestoreBearer } from '@talentgate/domain';
+import { canRestoreBearer, SSO_SESSION_CHECK_MS } from '@talentgate/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_SESSION_STORAGE_MS, touchStored } from '../../lib/stored-session';
+import { MAX_SESSION_STORAGE_MS, readStored, touchStored } from '../../lib/stored-session';
 import { requestBearerToken } from './auth-api';
 import { fetchSessionStatus } from './session-api';
 import { keepBearerFresh } from './bearer-refresh';
@@ -66,6 +66,21 @@ export default function SignedInSession({
     });
     return () => refresher.stop();
   }, [client, uname, onSessionLost]);
+
+  // Single sign-on sessions are checked every 5 minutes (spec 1 §4, §9); a failed check
+  // other than a timeout ends the session and asks for sign-in again (spec 1 §8).
+  useEffect(() => {
+    if (readStored('auth0Credentials') === undefined) return;
+    const timer = setInterval(() => {
+      fetchSessionStatus().then(
+        (status) => {
+          if (!status.authenticated || status.client !== client) onSessionLost();
+        },
+        (error: unknown) => console.warn('Single sign-on session check did not answer', error),
+      );
+    }, SSO_SESSION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [client, onSessionLost]);
 
   useEffect(() => {
     if (rememberMe) {

@@ -2,7 +2,7 @@
  * What the auth provider does, as plain functions over its current values, so timers and
  * the request queue can hold them for a whole visit.
  */
-import { SIGN_IN_BROADCAST_DELAY_MS } from '@talentgate/domain';
+import { SIGN_IN_BROADCAST_DELAY_MS, type Candidate } from '@talentgate/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import {
@@ -36,7 +36,7 @@ export interface AuthDeps {
   pathname: string;
   search: string;
   signInModal: boolean;
-  navigate: (to: string) => void;
+  navigate: (to: string, options?: { state: { username: string } }) => void;
   queryClient: QueryClient;
   t: TFunction;
   openNotice: (options: NotificationModalOptions) => void;
@@ -63,7 +63,11 @@ export function createAuthActions(
   };
 
   /** Sign-in without the blocked-login check, for a session that has just ended. */
-  const showSignIn = ({ reloadOnCancel = false, rememberPath = false }: OpenSignInOptions) => {
+  const showSignIn = ({
+    reloadOnCancel = false,
+    rememberPath = false,
+    username = '',
+  }: OpenSignInOptions) => {
     const { route, signInModal, navigate } = deps();
     if (rememberPath) writeStored('loginRedirect', currentPath());
     if (signInModal) {
@@ -72,6 +76,7 @@ export function createAuthActions(
         view: 'signIn',
         opened: true,
         reloadOnCancel,
+        username,
         // Reopened while closing: the focus to return to is still the first trigger's.
         trigger: dialog?.trigger ?? focused,
       }));
@@ -79,7 +84,11 @@ export function createAuthActions(
     }
     // The login page cannot retry what failed here: it is a page of its own.
     recovery.abandon(new Error('Sign-in moved to the login page'));
-    if (route.routeId !== 'profileLogin') navigate(hrefTo(route.language, 'profileLogin'));
+    if (route.routeId !== 'profileLogin')
+      navigate(
+        hrefTo(route.language, 'profileLogin'),
+        username ? { state: { username } } : undefined,
+      );
   };
 
   const recovery = createRequestRecovery({
@@ -139,8 +148,29 @@ export function createAuthActions(
     return outcome;
   };
 
+  /**
+   * A sign-in that happened elsewhere (a social provider, single sign-on): the session cookie
+   * is set; the UI hears of it 50 ms later (spec 1 §4 step 5) and goes to `target`.
+   */
+  const signedInElsewhere = async (candidate: Candidate, target: string) => {
+    const { client, queryClient } = deps();
+    storeSignedIn(candidate, false);
+    queryClient.setQueryData(currentCandidateKey(client), candidate);
+    await delay(SIGN_IN_BROADCAST_DELAY_MS);
+    setState({ status: 'loggedIn', candidate, returning: true, rememberMe: false });
+    setDialog((dialog) => dialog && { ...dialog, opened: false });
+    removeStored('loginRedirect');
+    if (target !== currentPath()) deps().navigate(target);
+    recovery.resume();
+  };
+
   const signOut = async () => {
-    await logout().catch(() => undefined);
+    const answer = await logout().catch(() => null);
+    if (answer?.endSessionUrl) {
+      endSession();
+      window.location.assign(answer.endSessionUrl);
+      return;
+    }
     const { route, navigate } = deps();
     navigate(hrefTo(route.language, 'ssoLogout'));
     endSession();
@@ -173,6 +203,7 @@ export function createAuthActions(
     openSignIn,
     requireSignIn: () => openSignIn({ reloadOnCancel: true, rememberPath: true }),
     signIn,
+    signedInElsewhere,
     signOut,
     cancelSignIn,
     showView: (view: AuthDialogState['view']) =>

@@ -11,6 +11,7 @@ import {
   type Candidate,
   type ForgotPasswordBody,
   type PasswordChangeResult,
+  type ResendActivationBody,
   type ResetPasswordBody,
   type TokenRequest,
   type TokenResponse,
@@ -73,6 +74,22 @@ export function requestPasswordReset(
   };
   const suffix = captchaToken ? encodeURIComponent(captchaToken) : '';
   return api.request<unknown>(`${apiPath('public', 'candidate', client, 'password')}/${suffix}`, {
+    method: 'POST',
+    body,
+  });
+}
+
+/**
+ * Asks for a new activation e-mail for a not-yet-activated account (issue 21); the answer is
+ * the same message string for every well-formed address.
+ */
+export function resendActivation(
+  client: string,
+  uname: string,
+  api: ApiClient = apiClient,
+): Promise<unknown> {
+  const body: ResendActivationBody = { uname: normalizeUname(uname) };
+  return api.request<unknown>(`${apiPath('public', 'candidate', client, 'activation')}/`, {
     method: 'POST',
     body,
   });

@@ -21,11 +21,15 @@ export interface OpenSignInOptions {
   reloadOnCancel?: boolean;
   /** Save the current path, so sign-in returns here. */
   rememberPath?: boolean;
+  /** The e-mail the visitor already typed (an apply form's "log in?"): the form starts with it. */
+  username?: string;
 }
 
 export interface AuthContextValue {
   state: AuthState;
   signIn(input: LoginInput, rememberMe: boolean): Promise<SignInOutcome>;
+  /** A sign-in done by a provider (its cookie is set): show it, then go to `target`. */
+  signedInElsewhere(candidate: Candidate, target: string): Promise<void>;
   /** Ends the session on the server and here, then shows the signed-out page. */
   signOut(): Promise<void>;
   /** Forgets the session here only (the server has ended it already). */
@@ -38,6 +42,17 @@ export interface AuthContextValue {
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * Whether a candidate is signed in, alone: the session check's answer for a visitor (from
+ * "restoring" to "signed out") leaves it false, so what only asks this (the job page's
+ * "already applied" check) does not render the page again when it comes (issue 21).
+ */
+export const SignedInContext = createContext(false);
+
+export function useSignedIn(): boolean {
+  return useContext(SignedInContext);
+}
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

@@ -6,6 +6,8 @@ export interface AuthDialogState {
   /** False while the closing transition runs. */
   opened: boolean;
   reloadOnCancel: boolean;
+  /** The username the sign-in form starts with (the e-mail typed in an apply form). */
+  username: string;
   /** What had focus before the modal opened, to get it back afterwards. */
   trigger: Element | null;
 }

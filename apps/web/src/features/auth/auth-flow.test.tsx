@@ -13,6 +13,8 @@ const SITE: SiteConfig = {
   defaultLanguage: 'en',
   languages: ['en'],
   passwordCriteria: ['length'],
+  policyLinks: { terms: null, privacy: null },
+  texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   captcha: null,
 };

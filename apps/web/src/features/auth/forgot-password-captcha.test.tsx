@@ -14,6 +14,8 @@ const SITE: SiteConfig = {
   defaultLanguage: 'en',
   languages: ['en'],
   passwordCriteria: ['length'],
+  policyLinks: { terms: null, privacy: null },
+  texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   captcha: { provider: 'turnstile', siteKey: 'site-key', scriptUrl: 'https://c.example/api.js' },
 };

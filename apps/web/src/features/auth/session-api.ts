@@ -14,6 +14,8 @@ export function fetchCurrentCandidate(
   return api.get<Candidate>(apiPath('private', 'candidate', client, 'current'), signal);
 }
 
-export function logout(api: ApiClient = apiClient): Promise<{ status: 'Success' }> {
+export function logout(
+  api: ApiClient = apiClient,
+): Promise<{ status: 'Success'; endSessionUrl?: string }> {
   return api.request('/rest/logout', { method: 'POST' });
 }

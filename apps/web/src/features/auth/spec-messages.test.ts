@@ -1,4 +1,6 @@
 import {
+  ACTIVATION_EMAIL_SENT,
+  FLOW_MESSAGES,
   FORGOT_PASSWORD_SENT,
   inactivityMessage,
   PASSWORD_CRITERIA,
@@ -30,6 +32,14 @@ describe('English texts of the spec', () => {
 
   it('confirms a reset request with the exact sent string', () => {
     expect(en.auth.forgot.sent).toBe(FORGOT_PASSWORD_SENT);
+  });
+
+  it('says a missing processor as spec 2 §8 does', () => {
+    expect(en.apiErrors.PROCESSOR_NOT_IMPLEMENTED).toBe(FLOW_MESSAGES.processorMissing);
+  });
+
+  it('confirms a resent activation e-mail with the exact string of spec 1 §8', () => {
+    expect(en.auth.activation.sent).toBe(ACTIVATION_EMAIL_SENT);
   });
 
   it.each([60, 1])('writes the inactivity banner as spec 1 §8 does (%i)', (count) => {

@@ -6,6 +6,7 @@ import { useLanguage } from '../routing/current-route';
 
 /** Codes whose text we translate; in English the API's own message is shown (spec 1 §8). */
 const TRANSLATED_CODES = [
+  'PROCESSOR_NOT_IMPLEMENTED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_NOT_ACTIVATED',
   'UNAUTHORIZED',
@@ -16,6 +17,18 @@ const TRANSLATED_CODES = [
   'RATE_LIMITED',
   'CAPTCHA_REQUIRED',
   'CAPTCHA_INVALID',
+  'SOCIAL_STATE_INVALID',
+  'SOCIAL_SIGN_IN_FAILED',
+  'SOCIAL_REGISTRATION_FAILED',
+  'SOCIAL_EMAIL_MISSING',
+  'SOCIAL_ACCOUNT_DEACTIVATED',
+  'SOCIAL_UNSUPPORTED_ACTIVITY',
+  'SOCIAL_ACCOUNT_CONNECTED',
+  'SOCIAL_MULTI_ACCOUNT',
+  'SOCIAL_MERGE_INVALID',
+  'SOCIAL_LAST_SIGN_IN_METHOD',
+  'SSO_NOT_ENTITLED',
+  'SSO_PROVISIONING_FAILED',
 ] as const;
 
 /** Failures the browser names itself: their ApiError message is not meant for people. */

@@ -53,7 +53,8 @@ export function Dashboard({ candidateId, params }: DashboardProps) {
 
   return (
     <DashboardCandidateContext value={candidateId}>
-      <Container size="xl" py="xl">
+      {/* The header's width: the page's content starts where the site's name does. */}
+      <Container size="lg" py="xl">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>

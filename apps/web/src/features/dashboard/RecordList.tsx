@@ -10,6 +10,8 @@ export interface ListedRecord {
   href: string;
   /** What the list says of it under the title, one line each. */
   lines: readonly ReactNode[];
+  /** What happens next, under the lines. */
+  note?: ReactNode;
 }
 
 /** Records of a dashboard tab (interviews, offers), each linking to its own page. */
@@ -27,6 +29,7 @@ export function RecordList({ records }: { records: readonly ListedRecord[] }) {
                 {line}
               </Text>
             ))}
+            {record.note}
           </Stack>
         </Paper>
       ))}

@@ -10,6 +10,7 @@ import type {
   Interview,
   Offer,
   OnboardingForm,
+  RecruiterContacts,
   SuccessResult,
   Todo,
   TransactionLogEntry,
@@ -64,6 +65,12 @@ export const assessmentsQuery = (o: Owner) =>
     o,
     'assessments',
     apiPath('private', 'candidate', o.client, 'assessment', 'candidate', o.candidateId),
+  );
+export const recruiterContactsQuery = (o: Owner) =>
+  ownQuery<RecruiterContacts>(
+    o,
+    'recruiter-contacts',
+    apiPath('private', 'recruiter-contact', o.client, 'candidate', o.candidateId),
   );
 export const addressesQuery = (o: Owner) =>
   ownQuery<Address[]>(

@@ -13,10 +13,12 @@ describe('dashboard tabs', () => {
       'documents',
       'edit',
       'preferences',
+      'privacy',
     ]);
     expect(tabOfRoute('profile')).toBe('applications');
     expect(tabOfRoute('profileInterview')).toBe('interviews');
     expect(tabOfRoute('profileOffer')).toBe('offers');
     expect(tabOfRoute('profilePreferences')).toBe('preferences');
+    expect(tabOfRoute('profilePrivacy')).toBe('privacy');
   });
 });

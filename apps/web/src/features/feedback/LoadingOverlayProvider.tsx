@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { LoadingOverlayContext } from './loading-overlay-context';
+import { LoadingOverlayContext, ShowLoadingOverlayContext } from './loading-overlay-context';
 
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
   const [activeCount, setActiveCount] = useState(0);
@@ -16,5 +16,9 @@ export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ visible: activeCount > 0, show }), [activeCount, show]);
-  return <LoadingOverlayContext value={value}>{children}</LoadingOverlayContext>;
+  return (
+    <ShowLoadingOverlayContext value={show}>
+      <LoadingOverlayContext value={value}>{children}</LoadingOverlayContext>
+    </ShowLoadingOverlayContext>
+  );
 }

@@ -1,6 +1,7 @@
-import { LoadingOverlay, VisuallyHidden } from '@mantine/core';
+import { Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLoadingOverlay } from './loading-overlay-context';
+import classes from './PageLoadingOverlay.module.css';
 
 /** Covers the main content while it loads; the status text tells screen readers why. */
 export function PageLoadingOverlay() {
@@ -8,12 +9,9 @@ export function PageLoadingOverlay() {
   const { visible } = useLoadingOverlay();
   return (
     <>
-      <LoadingOverlay
-        visible={visible}
-        zIndex={10}
-        overlayProps={{ backgroundOpacity: 0.6, blur: 1 }}
-        transitionProps={{ duration: 150 }}
-      />
+      <div className={classes.overlay} data-visible={visible}>
+        {visible && <Loader />}
+      </div>
       <VisuallyHidden role="status">{visible ? t('common.loading') : ''}</VisuallyHidden>
     </>
   );

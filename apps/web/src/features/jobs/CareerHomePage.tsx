@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StayInTouch } from '../community/StayInTouch';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useClient } from '../site/client-context';
 import { usePageTitle } from '../site/use-page-title';
@@ -54,6 +55,9 @@ export default function CareerHomePage() {
             onClear={() => changeAndShowResults('clear')}
           />
         </div>
+      </Container>
+      <Container size="lg" pb="xl">
+        <StayInTouch />
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { InputBase } from '@mantine/core';
 import type { FacetCount } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
@@ -19,7 +19,8 @@ interface FacetSelectProps {
 
 /**
  * A native select: fully keyboard and screen-reader accessible on every platform, and light
- * enough for the home page's bundle budget. Each option shows its job count.
+ * enough for the home page's bundle budget (Mantine's input drawn as a select: NativeSelect
+ * would bring the Combobox code onto the career home). Each option shows its job count.
  */
 export function FacetSelect({
   label,
@@ -43,13 +44,21 @@ export function FacetSelect({
   ];
 
   return (
-    <NativeSelect
+    <InputBase
+      component="select"
       label={label}
       value={value}
-      data={data}
+      pointer
       // Our own chevron spares the home page Mantine's Combobox styles.
       rightSection={<ChevronDownIcon size={16} />}
+      rightSectionPointerEvents="none"
       onChange={(event) => onChange(event.currentTarget.value)}
-    />
+    >
+      {data.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </InputBase>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../routing/current-route';
 import { useSite } from '../site/use-site';
 import classes from './HomeHero.module.css';
 
@@ -8,6 +9,9 @@ import classes from './HomeHero.module.css';
 export function HomeHero({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const site = useSite().data;
+  const language = useLanguage();
+  // The tenant's tagline in the page language (its texts file), else its default one.
+  const tagline = site && (site.texts.tagline[language] || site.tagline);
 
   return (
     <div className={classes.hero}>
@@ -18,13 +22,14 @@ export function HomeHero({ children }: { children: ReactNode }) {
           ) : (
             <>
               <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-              <Skeleton height={36} width="60%" aria-hidden="true" />
+              {/* Only without the settings in the page (the dev server): no Skeleton code at start. */}
+              <span className={classes.placeholder} aria-hidden="true" />
             </>
           )}
         </Title>
-        {site?.tagline && (
+        {tagline && (
           <Text size="lg" className={classes.tagline}>
-            <bdi>{site.tagline}</bdi>
+            <bdi>{tagline}</bdi>
           </Text>
         )}
         {children}

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { parseDescription } from './description-parser';
 
-/** Renders the plain-text description as headings, paragraphs and lists (React elements). */
-export function JobDescription({ text }: { text: string }) {
+/**
+ * Renders the plain-text description as headings, paragraphs and lists (React elements).
+ * Memoised: the longest part of the job page is drawn again only for another text.
+ */
+export const JobDescription = memo(function JobDescription({ text }: { text: string }) {
   const blocks = useMemo(() => parseDescription(text), [text]);
 
   return (
@@ -34,4 +37,4 @@ export function JobDescription({ text }: { text: string }) {
       })}
     </Stack>
   );
-}
+});

@@ -2,7 +2,10 @@ import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { Job } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackArrowIcon } from '../../lib/icons';
+import { JobStayInTouch } from '../community/StayInTouch';
+import { AppliedNotice } from '../applications/AppliedNotice';
+import { useApplied } from '../applications/use-applied';
+import { BackArrowIcon } from '../../lib/page-icons';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import { usePageTitle } from '../site/use-page-title';
@@ -17,8 +20,11 @@ export function JobDetails({ job }: { job: Job }) {
   const language = useLanguage();
   usePageTitle(job.title);
 
+  const applied = useApplied(job.closed ? null : job.requisitionId);
   const applyAction = job.closed ? (
     <JobClosedNotice />
+  ) : applied.status === 'applied' ? (
+    <AppliedNotice applyDate={applied.applyDate} />
   ) : (
     <Group>
       <Button component={Link} to={applyHref(language, job.requisitionId)} size="md">
@@ -48,7 +54,8 @@ export function JobDetails({ job }: { job: Job }) {
           <JobDescription text={job.description} />
         </section>
         {/* Long descriptions end far from the first button; offer it again where reading ends. */}
-        {!job.closed && applyAction}
+        {!job.closed && applied.status !== 'applied' && applyAction}
+        <JobStayInTouch jobId={job.id} />
       </Stack>
     </Container>
   );

@@ -1,49 +1,55 @@
-import { Anchor, Text, Title } from '@mantine/core';
-import { LIST_NAMES, type JobSummary } from '@talentgate/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatCalendarDate } from '../../lib/format';
+import type { JobSummary } from '@talentgate/domain';
+import type { MouseEvent } from 'react';
 import { LocationIcon } from '../../lib/icons';
-import { useListLabel } from '../lists/use-list';
-import { useLanguage } from '../routing/current-route';
-import { jobHref } from './job-links';
 import classes from './JobResultList.module.css';
-import { useEmploymentTypeLabel } from './use-employment-type-label';
 
+export interface JobResultTexts {
+  href: string;
+  category: string;
+  employmentType: string;
+  posted: string;
+}
+
+interface JobResultItemProps {
+  job: JobSummary;
+  texts: JobResultTexts;
+  onFollowLink: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+// Plain elements styled like Mantine's Title, Anchor and Text: a page of results renders
+// twenty of these, and on a phone each component and hook per item is time the page is
+// unresponsive. The list computes the texts once (see JobResultList).
 // Tenant content (titles, places, summaries) may be in another script than the interface.
 // <bdi> and dir="auto" let each piece take its own direction, so English punctuation stays
 // put on an Arabic page.
-export function JobResultItem({ job }: { job: JobSummary }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const employmentTypeLabel = useEmploymentTypeLabel();
-  const categoryLabel = useListLabel(LIST_NAMES.areaOfInterest);
-
+export function JobResultItem({ job, texts, onFollowLink }: JobResultItemProps) {
   return (
     <li className={classes.item}>
-      <Title order={3} size="h4">
-        <Anchor component={Link} to={jobHref(language, job)} className={classes.titleLink}>
+      <h3 className={classes.title}>
+        <a
+          href={texts.href}
+          onClick={onFollowLink}
+          className={`mantine-focus-auto ${classes.titleLink}`}
+        >
           <bdi>{job.title}</bdi>
-        </Anchor>
-      </Title>
+        </a>
+      </h3>
       <ul className={classes.facts}>
         <li className={classes.location}>
           <LocationIcon size={16} />
           <bdi>{job.location.label}</bdi>
         </li>
         <li>
-          <bdi>{categoryLabel(job.primary_category)}</bdi>
+          <bdi>{texts.category}</bdi>
         </li>
-        <li>{employmentTypeLabel(job.employmentType)}</li>
+        <li>{texts.employmentType}</li>
       </ul>
       {job.summary && (
-        <Text size="sm" lineClamp={2} dir="auto">
+        <p className={classes.summary} dir="auto">
           {job.summary}
-        </Text>
+        </p>
       )}
-      <Text size="sm" c="dimmed">
-        {t('job.postedOn', { date: formatCalendarDate(job.postedDate, language) })}
-      </Text>
+      <p className={classes.posted}>{texts.posted}</p>
     </li>
   );
 }

@@ -1,50 +1,16 @@
-import { DEFAULT_PAGE_SIZE, MAX_FILTER_LENGTH, MAX_SEARCH_QUERY_LENGTH } from '@talentgate/domain';
+import { EMPTY_JOB_SEARCH, type JobSearchState } from '@talentgate/domain';
 
 /**
- * The career home's search lives in the URL (`?q=&category=&location=&page=`), so back and
- * forward, reloads and shared links all restore it. This module maps between the two.
+ * The career home's search state, kept in the URL. The mapping between the two (and to the
+ * API's query) is shared with the server, which sends a search's first answer with the page.
  */
-export interface SearchState {
-  q: string;
-  category: string;
-  location: string;
-  /** 1-based. */
-  page: number;
-}
-
-export const EMPTY_SEARCH: SearchState = { q: '', category: '', location: '', page: 1 };
-
-/** The API rejects larger pages with 400; a hand-edited URL should not produce an error. */
-const MAX_PAGE = 10_000;
-
-function readText(params: URLSearchParams, name: string, maxLength: number): string {
-  return (params.get(name) ?? '').trim().slice(0, maxLength);
-}
-
-function readPage(params: URLSearchParams): number {
-  const raw = params.get('page') ?? '';
-  if (!/^\d{1,5}$/.test(raw)) return 1;
-  return Math.min(Math.max(Number(raw), 1), MAX_PAGE);
-}
-
-export function searchStateFromParams(params: URLSearchParams): SearchState {
-  return {
-    q: readText(params, 'q', MAX_SEARCH_QUERY_LENGTH),
-    category: readText(params, 'category', MAX_FILTER_LENGTH),
-    location: readText(params, 'location', MAX_FILTER_LENGTH),
-    page: readPage(params),
-  };
-}
-
-/** Only what differs from the defaults, so the plain home page keeps a plain URL. */
-export function searchStateToParams(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.category) params.set('category', state.category);
-  if (state.location) params.set('location', state.location);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
-}
+export type SearchState = JobSearchState;
+export const EMPTY_SEARCH: SearchState = EMPTY_JOB_SEARCH;
+export {
+  jobSearchApiQuery as searchStateToApiQuery,
+  jobSearchStateFromParams as searchStateFromParams,
+  jobSearchStateToParams as searchStateToParams,
+} from '@talentgate/domain';
 
 /** Any change other than turning the page starts again at page 1. */
 export function nextSearchState(current: SearchState, change: Partial<SearchState>): SearchState {
@@ -55,14 +21,6 @@ export function nextSearchState(current: SearchState, change: Partial<SearchStat
 
 export function hasSearchCriteria(state: SearchState): boolean {
   return state.q !== '' || state.category !== '' || state.location !== '';
-}
-
-/** Query string for GET /rest/public/jobsearch/{client}. */
-export function searchStateToApiQuery(state: SearchState): URLSearchParams {
-  const params = searchStateToParams({ ...state, page: 1 });
-  params.set('page', String(state.page));
-  params.set('pageSize', String(DEFAULT_PAGE_SIZE));
-  return params;
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { useSignedIn } from '../auth/auth-context';
 import { NotificationArea } from '../feedback/NotificationArea';
 import { PageLoadingOverlay } from '../feedback/PageLoadingOverlay';
 import { useLanguageSync } from '../routing/use-language-sync';
@@ -13,12 +13,25 @@ import { SkipLink } from './SkipLink';
 const TermsOptInPrompt = lazy(() => import('../subscriptions/TermsOptInPrompt'));
 
 /**
+ * The terms opt-in, for signed-in candidates. A component of its own, so the session answer
+ * renders this and not the whole shell (header and footer) again (issue 21).
+ */
+function SignedInPrompts() {
+  const signedIn = useSignedIn();
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <TermsOptInPrompt />
+    </Suspense>
+  );
+}
+
+/**
  * The furniture around every page (spec 1 §2): header, main region, footer, notices. It lives
  * inside FeedbackProviders and AuthProvider (see App).
  */
 export function Shell({ children }: { children: ReactNode }) {
   useLanguageSync();
-  const signedIn = useAuth().state.status === 'loggedIn';
 
   return (
     <>
@@ -32,11 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <NotificationArea />
-      {signedIn && (
-        <Suspense fallback={null}>
-          <TermsOptInPrompt />
-        </Suspense>
-      )}
+      <SignedInPrompts />
     </>
   );
 }

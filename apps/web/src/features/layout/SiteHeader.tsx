@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Skeleton } from '@mantine/core';
+import { Anchor, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { SignInMenu } from '../auth/SignInMenu';
 import { hrefTo } from '../routing/href';
@@ -21,7 +21,7 @@ export function SiteHeader() {
               <bdi>{site.name}</bdi>
             </Anchor>
           ) : (
-            <Skeleton height={24} width={160} />
+            <span className={classes.placeholder} aria-hidden="true" />
           )}
           <Group gap="xs" wrap="nowrap" ms="auto">
             <SignInMenu />

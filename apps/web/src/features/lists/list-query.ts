@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LIST_CACHE_MS, type ListItem } from '@talentgate/domain';
-import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
+import { apiClient, apiPath, initialAnswer, type ApiClient } from '../../lib/api-client';
 import { readCachedList, writeCachedList } from './list-cache';
 
 /**
@@ -16,7 +16,12 @@ export function listQueryOptions(client: string, name: string, api: ApiClient = 
       writeCachedList(client, name, items);
       return items;
     },
-    initialData: () => readCachedList(client, name)?.items,
+    initialData: () => {
+      // The page's own copy is the newest: it is stored (stamped now) like a fetched one.
+      const sent = initialAnswer<ListItem[]>(apiPath('public', 'lists', client, name));
+      if (sent !== undefined) writeCachedList(client, name, sent);
+      return readCachedList(client, name)?.items ?? sent;
+    },
     initialDataUpdatedAt: () => readCachedList(client, name)?.stamp,
     staleTime: LIST_CACHE_MS,
     // A list nobody shows is kept as long as it stays fresh: it is small.

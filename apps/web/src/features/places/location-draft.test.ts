@@ -7,6 +7,7 @@ import {
   fillFromPostalCodes,
   invalidCoordinates,
   locationUpdate,
+  withTypedText,
   type LocationDraft,
 } from './location-draft';
 
@@ -109,5 +110,29 @@ describe('the location form', () => {
       latitude: '30.27',
       longitude: '',
     });
+  });
+});
+
+describe('typing a location field', () => {
+  const placed: LocationDraft = {
+    zip: '78701',
+    city: 'Austin',
+    state: 'TX',
+    country: 'United States',
+    latitude: '30.27',
+    longitude: '-97.74',
+  };
+
+  it('forgets the coordinates, which no longer describe what the fields say', () => {
+    expect(withTypedText(placed, 'city', 'Dallas')).toEqual({
+      ...placed,
+      city: 'Dallas',
+      latitude: '',
+      longitude: '',
+    });
+  });
+
+  it('keeps them when the text did not change', () => {
+    expect(withTypedText(placed, 'city', 'Austin')).toBe(placed);
   });
 });

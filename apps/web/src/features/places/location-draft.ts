@@ -22,6 +22,8 @@ export interface LocationDraft {
 }
 
 export type CoordinateField = 'latitude' | 'longitude';
+/** The fields a person types; the coordinates only ever come from a place or a zip. */
+export type LocationTextField = Exclude<keyof LocationDraft, CoordinateField>;
 
 const COORDINATES: readonly CoordinateField[] = ['latitude', 'longitude'];
 const LIMITS: Record<CoordinateField, number> = { latitude: 90, longitude: 180 };
@@ -64,6 +66,19 @@ export function fillFromPostalCodes(
     latitude: blank(draft.latitude) ? coordinateText(filled.latitude) : draft.latitude,
     longitude: blank(draft.longitude) ? coordinateText(filled.longitude) : draft.longitude,
   };
+}
+
+/**
+ * A typed change: the coordinates no longer describe what the fields say, so they are
+ * forgotten (a zip lookup fills them again, a place pick replaces them).
+ */
+export function withTypedText(
+  draft: LocationDraft,
+  field: LocationTextField,
+  value: string,
+): LocationDraft {
+  if (draft[field] === value) return draft;
+  return { ...draft, [field]: value, latitude: '', longitude: '' };
 }
 
 /** A picked place replaces the location; its zip only when it has one. */

@@ -23,7 +23,7 @@ const DANGER = 'red.9';
 /**
  * The signed-in candidate's privacy controls: download everything we hold about them, and
  * ask for erasure (confirmed by an e-mailed link), with the request's status until done.
- * Self-contained, so the dashboard can show it as a section of its own.
+ * Self-contained: the dashboard shows it as its Privacy tab, under the tab's own heading.
  */
 export function PrivacyPanel({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function PrivacyPanel({ candidate }: { candidate: Candidate }) {
   return (
     <Stack gap="xl">
       <Stack component="section" gap="sm" aria-labelledby={exportHeading} align="flex-start">
-        <Title order={2} id={exportHeading}>
+        <Title order={3} size="h4" id={exportHeading}>
           {t('privacy.export.title')}
         </Title>
         <Text>{t('privacy.export.text')}</Text>
@@ -73,7 +73,7 @@ export function PrivacyPanel({ candidate }: { candidate: Candidate }) {
       </Stack>
 
       <Stack component="section" gap="sm" aria-labelledby={erasureHeading} align="flex-start">
-        <Title order={2} id={erasureHeading}>
+        <Title order={3} size="h4" id={erasureHeading}>
           {t('privacy.erasure.title')}
         </Title>
         <Text>{t('privacy.erasure.text')}</Text>

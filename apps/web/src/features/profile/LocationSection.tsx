@@ -11,10 +11,9 @@ import {
   draftFromCandidate,
   fillFromPlace,
   fillFromPostalCodes,
-  invalidCoordinates,
   locationUpdate,
-  type CoordinateField,
-  type LocationDraft,
+  withTypedText,
+  type LocationTextField,
 } from '../places/location-draft';
 import { PlaceField } from '../places/PlaceField';
 import { UseMyLocationButton } from '../places/UseMyLocationButton';
@@ -22,12 +21,11 @@ import { useZipLookup } from '../places/use-zip-lookup';
 import { useClient } from '../site/client-context';
 import { updateCandidate } from './profile-api';
 
-type TextField = keyof LocationDraft;
-const COORDINATE_FIELDS: readonly CoordinateField[] = ['latitude', 'longitude'];
-
 /**
  * Where the candidate lives: find a place (or use the browser's location), or type a zip
- * and let the postal code data fill the rest; saved through the update-candidate call.
+ * and let the postal code data fill the rest; saved through the update-candidate call. The
+ * coordinates come from the picked place or the zip's postal code data and are never typed
+ * (issue 21 item 8): nobody knows their latitude, and a wrong one would go unnoticed.
  */
 export function LocationSection({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();
@@ -38,7 +36,6 @@ export function LocationSection({ candidate }: { candidate: Candidate }) {
   const [draft, setDraft] = useState(() => draftFromCandidate(candidate));
   const [placeText, setPlaceText] = useState('');
   const [picked, setPicked] = useState<Place | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<unknown>(null);
 
@@ -53,19 +50,17 @@ export function LocationSection({ candidate }: { candidate: Candidate }) {
     setDraft((current) => fillFromPlace(current, place));
   };
 
-  const invalid = submitted ? invalidCoordinates(draft) : [];
-  const field = (name: TextField) => ({
+  const field = (name: LocationTextField) => ({
     label: t(`places.fields.${name}`),
     value: draft[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const { value } = event.currentTarget;
-      setDraft((current) => ({ ...current, [name]: value }));
+      setDraft((current) => withTypedText(current, name, value));
     },
   });
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
     const update = locationUpdate(draft, candidate.candidateId);
     if (update === null || saving) return;
     setSaving(true);
@@ -119,16 +114,6 @@ export function LocationSection({ candidate }: { candidate: Candidate }) {
           <TextInput {...field('city')} autoComplete="address-level2" maxLength={100} />
           <TextInput {...field('state')} autoComplete="address-level1" maxLength={100} />
           <TextInput {...field('country')} autoComplete="country-name" maxLength={100} />
-          {COORDINATE_FIELDS.map((name) => (
-            <TextInput
-              key={name}
-              {...field(name)}
-              inputMode="decimal"
-              error={
-                invalid.includes(name) && t('places.invalid', { title: t(`places.fields.${name}`) })
-              }
-            />
-          ))}
         </SimpleGrid>
         {saveError !== null && (
           <Alert color="red" variant="light">

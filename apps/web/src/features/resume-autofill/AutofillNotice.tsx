@@ -1,9 +1,10 @@
-import '@mantine/core/styles/List.css';
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { StreamFormMetadata } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../apply-engine/fields/localized';
 import type { FormReport } from './autofill-plan';
+// Plain lists, not Mantine's List: the notice is part of the apply page's start-up JS.
+import classes from './AutofillNotice.module.css';
 
 interface AutofillNoticeProps {
   report: readonly FormReport[];
@@ -29,7 +30,7 @@ export default function AutofillNotice({ report, forms, language }: AutofillNoti
     localized(field.title, field.titleTranslations, language);
   return (
     <Alert role="status" variant="light" title={t('attachments.autofill.title')}>
-      <List size="sm" spacing={4}>
+      <ul className={classes.list}>
         {report.map((item) => {
           const form = forms.find((candidate) => candidate.applyFormId === item.applyFormId);
           if (!form) return null;
@@ -44,12 +45,12 @@ export default function AutofillNotice({ report, forms, language }: AutofillNoti
             ),
           ];
           return (
-            <List.Item key={item.applyFormId}>
+            <li key={item.applyFormId}>
               <bdi>{titleOf(form.formMetaData)}</bdi>: <bdi>{parts.join('; ')}</bdi>
-            </List.Item>
+            </li>
           );
         })}
-      </List>
+      </ul>
       <Text size="sm" mt="xs">
         {t('attachments.autofill.check')}
       </Text>

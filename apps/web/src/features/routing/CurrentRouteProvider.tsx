@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { offeredLanguages } from '../../i18n/languages';
 import { useSite } from '../site/use-site';
-import { CurrentRouteContext } from './current-route';
+import { CurrentLanguageContext, CurrentRouteContext } from './current-route';
 import { resolveLocation } from './resolve-location';
 
 export function CurrentRouteProvider({ children }: { children: ReactNode }) {
@@ -12,5 +12,9 @@ export function CurrentRouteProvider({ children }: { children: ReactNode }) {
     () => resolveLocation(pathname, offeredLanguages(tenantLanguages)),
     [pathname, tenantLanguages],
   );
-  return <CurrentRouteContext value={route}>{children}</CurrentRouteContext>;
+  return (
+    <CurrentLanguageContext value={route.language}>
+      <CurrentRouteContext value={route}>{children}</CurrentRouteContext>
+    </CurrentLanguageContext>
+  );
 }

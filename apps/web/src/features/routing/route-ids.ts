@@ -28,6 +28,7 @@ export type WebRouteId =
   | 'applyThankYou'
   | 'profileThankYou'
   | 'alertThankYou'
+  | 'alertConfirmation'
   | 'profile'
   | 'profileApplications'
   | 'profileTodos'
@@ -73,6 +74,7 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'applyThankYou',
   'profileThankYou',
   'alertThankYou',
+  'alertConfirmation',
   'profile',
   'profileApplications',
   'profileTodos',

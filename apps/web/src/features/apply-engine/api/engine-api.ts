@@ -15,16 +15,14 @@ import {
   type StartApplyAttemptBody,
   type StartedApplyAttempt,
 } from '@talentgate/domain';
-import { apiClient, apiPath, type ApiClient } from '../../../lib/api-client';
+import { apiClient, apiPath, initialAnswer, type ApiClient } from '../../../lib/api-client';
 
 export function streamMetadataQueryOptions(client: string, applyStreamId: number) {
+  const path = apiPath('public', 'applystream', client, 'metadata', applyStreamId);
   return queryOptions({
     queryKey: ['applyStreamMetadata', client, applyStreamId],
-    queryFn: ({ signal }) =>
-      apiClient.get<ApplyStreamMetadata>(
-        apiPath('public', 'applystream', client, 'metadata', applyStreamId),
-        signal,
-      ),
+    queryFn: ({ signal }) => apiClient.get<ApplyStreamMetadata>(path, signal),
+    initialData: () => initialAnswer<ApplyStreamMetadata>(path),
     // A stream's configuration changes rarely; a visitor's flow keeps the one it started with.
     staleTime: Infinity,
   });

@@ -4,14 +4,20 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { EASY_APPLY_STREAM_LIST } from '@talentgate/domain';
-import { apiClient, apiPath } from '../../../lib/api-client';
+import { apiClient, apiPath, initialAnswer } from '../../../lib/api-client';
+
+function flagsObject(flags: unknown): object {
+  return typeof flags === 'object' && flags !== null ? flags : {};
+}
 
 export function featureFlagsQueryOptions(client: string) {
   return queryOptions({
     queryKey: ['featureFlags', client],
-    queryFn: async ({ signal }) => {
-      const flags = await apiClient.get<unknown>(apiPath('public', 'featureflags', client), signal);
-      return typeof flags === 'object' && flags !== null ? flags : {};
+    queryFn: async ({ signal }) =>
+      flagsObject(await apiClient.get<unknown>(apiPath('public', 'featureflags', client), signal)),
+    initialData: () => {
+      const sent = initialAnswer<unknown>(apiPath('public', 'featureflags', client));
+      return sent === undefined ? undefined : flagsObject(sent);
     },
     staleTime: Infinity,
   });

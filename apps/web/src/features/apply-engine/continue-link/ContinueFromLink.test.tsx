@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../test/render-with-providers';
 import { errorJson, json } from '../../../test/fake-api';
 import { siteWrapper } from '../../../test/site-wrapper';
-import { LoadingOverlayContext } from '../../feedback/loading-overlay-context';
+import { LoadingOverlayProvider } from '../../feedback/LoadingOverlayProvider';
 import { readStoredAttempt } from '../api/attempt-storage';
 import { ContinueFromLink } from './ContinueFromLink';
 
@@ -36,12 +36,11 @@ function renderAt(path: string, answer: () => Response) {
   const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(answer()));
   vi.stubGlobal('fetch', fetchMock);
   const { Wrapper, notify } = siteWrapper();
-  const overlay = { visible: false, show: () => () => undefined };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Wrapper>
-      <LoadingOverlayContext value={overlay}>
+      <LoadingOverlayProvider>
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </LoadingOverlayContext>
+      </LoadingOverlayProvider>
     </Wrapper>
   );
   render(

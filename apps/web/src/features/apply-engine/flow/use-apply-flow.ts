@@ -10,7 +10,7 @@ import type {
   OrderedForm,
   StreamFormMetadata,
 } from '@talentgate/domain';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { localized } from '../fields/localized';
 import type { SaveOutcome } from '../render/SchemaForm';
@@ -20,6 +20,7 @@ import {
   isFinalForm,
   moveOn,
   newlyHiddenFormIds,
+  visibleFormIds,
   type FlowSnapshot,
 } from './flow-state';
 import { pendingForms } from './pending-forms';
@@ -87,6 +88,11 @@ export function useApplyFlow({
   const ready = attempt.state.status === 'ready';
   const steps = useStepNavigation({ forms, location, language, formNaming, base, ready });
   const { snapshot, activeFormId, open } = steps;
+  /**
+   * A form was opened from the review before the final submit: its submit goes back to the
+   * review (the last form, opening in it) rather than on to the next form.
+   */
+  const [backToReview, setBackToReview] = useState<'editing' | 'reopen' | null>(null);
   const formSave = useFormSave({
     client,
     known,
@@ -138,12 +144,30 @@ export function useApplyFlow({
         const finished = await finalSubmit.finish(updated, moved.snapshot, form.applyFormId);
         return finished === 'saveFirst' ? { kind: 'failed' } : finished;
       }
+      const lastVisible = visibleFormIds(moved.snapshot).at(-1);
+      if (
+        backToReview === 'editing' &&
+        lastVisible !== undefined &&
+        lastVisible !== form.applyFormId &&
+        incompleteFormIds(moved.snapshot, lastVisible).length === 0
+      ) {
+        setBackToReview('reopen');
+        open(lastVisible);
+        return { kind: 'saved' };
+      }
+      // The edit showed a form that was hidden: it is to be filled in, the usual way.
+      setBackToReview(null);
       open(moved.kind === 'next' ? moved.activeFormId : updated.attempt.nextFormId);
       return { kind: 'saved' };
     } catch (error) {
       return formSave.failedSave(error);
     }
   };
+
+  const reviewShown = useCallback(
+    () => setBackToReview((current) => (current === 'reopen' ? null : current)),
+    [],
+  );
 
   const formById = (applyFormId: number) => forms.find((form) => form.applyFormId === applyFormId);
   /** The forms a widget of the open form may fill (a parsed resume): not submitted, visible. */
@@ -175,7 +199,19 @@ export function useApplyFlow({
     finishing: finalSubmit.finishing,
     loginPrompt: finalSubmit.loginPrompt,
     serverErrorsFor: finalSubmit.serverErrorsFor,
-    open,
+    /** Opens a form (a progress step): its submit moves on the usual way. */
+    open: (applyFormId: number) => {
+      setBackToReview(null);
+      open(applyFormId);
+    },
+    /** Opens a form from the review: its submit comes back to the review. */
+    editFromReview: (applyFormId: number) => {
+      setBackToReview('editing');
+      open(applyFormId);
+    },
+    /** The last form opens in its review (back from an edit made from there). */
+    startInReview: backToReview === 'reopen',
+    reviewShown,
     save,
     /** The attempt's secret id for widgets (a kept resume), starting the attempt if needed. */
     attemptId: async () => (await attempt.ensure()).attemptId,

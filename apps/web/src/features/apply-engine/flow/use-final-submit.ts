@@ -4,7 +4,12 @@
  * their own form; the login prompt when the e-mail has an account, after which signing in
  * completes the same attempt for that account.
  */
-import type { FieldError, FormSubmission, StreamFormMetadata } from '@talentgate/domain';
+import type {
+  CompletedAttempt,
+  FieldError,
+  FormSubmission,
+  StreamFormMetadata,
+} from '@talentgate/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +22,7 @@ import { clearLoginPending, isLoginPending, markLoginPending } from '../api/atte
 import { submitFinishedFlow } from '../final-submit';
 import type { SaveOutcome } from '../render/SchemaForm';
 import { afterFlowAction } from './after-flow';
+import type { ThankYouState } from './thank-you-state';
 import { isEasyApply, PASS_THROUGH_QUERY, thankYouRoute, type FlowLocation } from './flow-location';
 import { visibleFormIds, type FlowSnapshot } from './flow-state';
 import type { KnownAttempt } from './use-attempt';
@@ -81,7 +87,7 @@ export function useFinalSubmit({
     return owner?.applyFormId ?? null;
   };
 
-  const completed = (visible: readonly number[]): SaveOutcome => {
+  const completed = (visible: readonly number[], answer: CompletedAttempt): SaveOutcome => {
     clearLoginPending(client, flowKey);
     forget();
     drafts.endFlow();
@@ -91,9 +97,13 @@ export function useFinalSubmit({
       window.location.assign(action.url);
       return { kind: 'saved' };
     }
-    void navigate(hrefTo(language, thankYouRoute(location.kind)), {
-      state: action.kind === 'text' ? { message: action.message } : null,
-    });
+    const state: ThankYouState = {
+      ...(action.kind === 'text' ? { message: action.message } : {}),
+      emailSent: answer.emailSent,
+      alertConfirmationSent: answer.alertConfirmationSent,
+      requisitionId: location.requisitionId,
+    };
+    void navigate(hrefTo(language, thankYouRoute(location.kind)), { state });
     return { kind: 'saved' };
   };
 
@@ -139,7 +149,7 @@ export function useFinalSubmit({
     if (lastForm !== null && elsewhere) return 'saveFirst';
     switch (result.kind) {
       case 'completed':
-        return completed(visible);
+        return completed(visible, result.completed);
       case 'incomplete':
         notify({ alertClass: 'warning', message: t('flow.incomplete') });
         open(result.nextFormId);

@@ -6,7 +6,8 @@
  * - join for a job: the talent-community stream, or the easy-apply one with the flag;
  * - talent community and job alert: the tenant's stream for that flow (by key).
  * A closed job shows the job-closed indicator, a requisition without a stream the "no apply
- * stream" block, a job alert without a job asks for one.
+ * stream" block. A job alert without a job runs the job-alert stream all the same: its
+ * categories, places and keywords say what to send (decision 0027, issue 21 item 1).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ApplyStreamMetadata, Requisition } from '@talentgate/domain';
@@ -25,7 +26,6 @@ export type FlowStream =
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
   | { status: 'notFound' }
-  | { status: 'needsJob' }
   | { status: 'closed'; title: string }
   | { status: 'noStream'; title: string | null }
   | { status: 'ready'; stream: ApplyStreamMetadata; title: string | null };
@@ -90,9 +90,6 @@ export function useFlowStream(
   if (location.jobId !== null && isNotFoundError(job.error)) return { status: 'notFound' };
   if (requisitionId !== null && isNotFoundError(requisition.error)) return { status: 'notFound' };
   if (location.kind === 'apply' && location.requisitionId === null) return { status: 'notFound' };
-  if (location.kind === 'jobAlert' && requisitionId === null && location.jobId === null) {
-    return { status: 'needsJob' };
-  }
   const failed = waiting.find((step) => step.isError);
   if (failed) return { status: 'error', retry: () => void failed.refetch() };
   if (waiting.some((step) => step.isPending)) return { status: 'loading' };

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApplyNotice } from '../../apply/ApplyNotice';
+import { useApplied } from '../../applications/use-applied';
 import { ErrorState } from '../../errors/ErrorState';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { usePageLoading } from '../../feedback/loading-overlay-context';
@@ -11,7 +12,6 @@ import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
 import { useFlowStream } from '../flow/use-flow-stream';
 import { ApplyFlow } from '../render/ApplyFlow';
 import { ContinueFromLink } from '../continue-link/ContinueFromLink';
-import { JobAlertNeedsJob } from './JobAlertNeedsJob';
 
 interface FlowRouteProps {
   location: FlowLocation;
@@ -24,7 +24,11 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
   const client = useClient();
   const flags = useQuery(featureFlagsQueryOptions(client));
   const resolved = useFlowStream(client, location, query);
-  usePageLoading(!ready || flags.isPending || resolved.status === 'loading');
+  // A signed-in candidate who applied already is told so before filling anything in.
+  const applied = useApplied(location.kind === 'apply' ? location.requisitionId : null);
+  usePageLoading(
+    !ready || flags.isPending || resolved.status === 'loading' || applied.status === 'checking',
+  );
   if (!ready || flags.isPending) return null;
 
   switch (resolved.status) {
@@ -32,8 +36,6 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
       return null;
     case 'notFound':
       return <NotFoundPage />;
-    case 'needsJob':
-      return <JobAlertNeedsJob />;
     case 'closed':
       return <ApplyNotice title={resolved.title} reason="closed" />;
     case 'noStream':
@@ -50,6 +52,16 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
         </Container>
       );
     case 'ready': {
+      if (applied.status === 'checking') return null;
+      if (applied.status === 'applied') {
+        return (
+          <ApplyNotice
+            title={resolved.title ?? t(`flow.eyebrow.${location.kind}`)}
+            reason="applied"
+            applyDate={applied.applyDate}
+          />
+        );
+      }
       const flowKey = flowStorageKey(location, resolved.stream.applyStreamId);
       return (
         <ContinueFromLink

@@ -1,11 +1,13 @@
+import { isEasyApply } from '../flow/flow-location';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { VIEW_STYLES, type ApplyStreamMetadata } from '@talentgate/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { VIEW_STYLES, type ApplyStreamMetadata, type StreamFormMetadata } from '@talentgate/domain';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../errors/ErrorState';
 import { usePageLoading } from '../../feedback/loading-overlay-context';
 import { useLanguage } from '../../routing/current-route';
 import { useClient } from '../../site/client-context';
+import { useSite } from '../../site/use-site';
 import { usePageTitle } from '../../site/use-page-title';
 import { localToday } from '../fields/date-rules';
 import { localized } from '../fields/localized';
@@ -15,10 +17,9 @@ import { useApplyFlow } from '../flow/use-apply-flow';
 import { ContinueLinkAction } from '../continue-link/ContinueLinkAction';
 import type { WidgetContext } from '../widgets/widget-types';
 import { FormGroup } from './FormGroup';
-import { LoginPrompt } from './LoginPrompt';
 import type { FormValues } from './FormFields';
 import { ProgressSteps, type ProgressStep } from './ProgressSteps';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type FormReview } from './SchemaForm';
 
 interface ApplyFlowProps {
   location: FlowLocation;
@@ -29,6 +30,27 @@ interface ApplyFlowProps {
   formNaming: boolean;
 }
 
+const formTitle = (form: ApplyStreamMetadata['metaData'][number], language: string) =>
+  localized(form.formMetaData.title, form.formMetaData.titleTranslations, language);
+
+/** The login prompt (a 409 of the final submit) loads when it is needed. */
+const LoginPrompt = lazy(async () => ({ default: (await import('./LoginPrompt')).LoginPrompt }));
+
+/** The e-mail the visitor gave in the flow: the sign-in form starts with it. */
+function typedEmail(
+  forms: readonly StreamFormMetadata[],
+  answers: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>,
+): string {
+  for (const form of forms) {
+    for (const field of form.formMetaData.fields) {
+      const value = answers[String(form.applyFormId)]?.[field.name];
+      if (field.widget === 'email' && typeof value === 'string' && value.trim() !== '')
+        return value.trim();
+    }
+  }
+  return '';
+}
+
 /** A stream's forms, one open at a time, with the progress of a multi-form flow. */
 export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyFlowProps) {
   const { t } = useTranslation('applyEngine');
@@ -36,7 +58,14 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
   const language = useLanguage();
   const today = useMemo(() => localToday(), []);
   const model = useApplyFlow({ client, language, today, location, query, stream, formNaming });
-  const heading = title ?? stream.name;
+  const names = useSite().data?.texts.streamNames[stream.key];
+  // The stream's name in the page language, from the tenant's texts (issue 21 item 10).
+  const heading = title ?? (names?.[language] || stream.name);
+  const eyebrow = t(`flow.eyebrow.${location.kind}`);
+  // A text the page shows already (the heading, a form's title) is not repeated above it.
+  const eyebrowRepeats = [heading, ...stream.metaData.map((form) => formTitle(form, language))]
+    .map((text) => text.toLowerCase())
+    .includes(eyebrow.toLowerCase());
   usePageTitle(t('flow.documentTitle', { title: heading }));
   usePageLoading(model.status === 'restoring' || model.finishing);
 
@@ -58,7 +87,9 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
     previousActive.current = activeId;
     if (previous === null || activeId === null || previous === activeId) return undefined;
     const timer = window.setTimeout(() => {
-      document.querySelector<HTMLElement>(`[data-form-heading="${activeId}"]`)?.focus();
+      // Back from editing a form from the review, the review takes the form's place.
+      const review = document.querySelector<HTMLElement>('[data-review-heading]');
+      (review ?? document.querySelector<HTMLElement>(`[data-form-heading="${activeId}"]`))?.focus();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [activeId]);
@@ -80,36 +111,50 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
   const steps: ProgressStep[] = model.forms.flatMap((form) => {
     const state = states.get(form.applyFormId);
     if (state === undefined || state === 'hidden') return [];
-    const formTitle = localized(
-      form.formMetaData.title,
-      form.formMetaData.titleTranslations,
-      language,
-    );
-    return [{ applyFormId: form.applyFormId, title: formTitle, state }];
+    return [{ applyFormId: form.applyFormId, title: formTitle(form, language), state }];
   });
   const context: WidgetContext = {
     client,
     language,
     flowKind: location.kind,
+    easyApply: isEasyApply(query),
     today,
     attemptId: model.attemptId,
     heldResume: model.heldResume,
     keepHeldResume: model.keepHeldResume,
   };
 
+  // Before the final submit, every other visible form's answers are reviewed (issue 21).
+  const review: FormReview = {
+    forms: model.forms.flatMap((form) =>
+      states.get(form.applyFormId) === 'complete'
+        ? [{ form, answers: model.snapshot.answers[String(form.applyFormId)] ?? {} }]
+        : [],
+    ),
+    onEdit: model.editFromReview,
+    startInReview: model.startInReview,
+    onReviewShown: model.reviewShown,
+  };
+
   return (
     <Container size="md" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Text fw={700} c="dimmed" size="sm">
-            {t(`flow.eyebrow.${location.kind}`)}
-          </Text>
+          {!eyebrowRepeats && (
+            <Text fw={700} c="dimmed" size="sm">
+              {eyebrow}
+            </Text>
+          )}
           <Title order={1}>
             <bdi>{heading}</bdi>
           </Title>
         </Stack>
         <ProgressSteps steps={steps} onOpen={model.open} />
-        {model.loginPrompt && <LoginPrompt />}
+        {model.loginPrompt && (
+          <Suspense fallback={null}>
+            <LoginPrompt email={typedEmail(model.forms, model.snapshot.answers)} />
+          </Suspense>
+        )}
         {model.forms.map((form) => {
           const state = states.get(form.applyFormId) ?? 'disabled';
           return (
@@ -135,6 +180,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
                   onBack={
                     form.formStyle === VIEW_STYLES.slide && model.back ? model.back : undefined
                   }
+                  review={model.last && form.formMetaData.confirmOnSubmit ? review : undefined}
                 />
               )}
             </FormGroup>

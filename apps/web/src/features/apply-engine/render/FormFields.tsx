@@ -7,7 +7,7 @@ import type {
   ResetRule,
   UiField,
 } from '@talentgate/domain';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Controller,
@@ -33,6 +33,15 @@ function isEmptyValue(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
 }
 
+/**
+ * A list widget (an attachment field) reports on mount that it holds nothing: when the form
+ * holds nothing either, that is no change, and the whole form need not render again for it.
+ */
+function isNoChange(next: unknown, current: unknown): boolean {
+  const empty = (value: unknown) => Array.isArray(value) && value.length === 0;
+  return empty(next) && (current === undefined || empty(current));
+}
+
 interface FormFieldsProps {
   fields: readonly UiField[];
   properties: Readonly<Record<string, FieldSchema | ColumnSchema>>;
@@ -51,8 +60,12 @@ interface FormFieldsProps {
   context: WidgetContext;
 }
 
-/** Draws fields through the widget registry, with the engine's labels, errors and rules. */
-export function FormFields(props: FormFieldsProps) {
+/**
+ * Draws fields through the widget registry, with the engine's labels, errors and rules.
+ * Memoised: the form around it renders again for its own state (react-hook-form's ready
+ * flag, saving, the flow's route) and the fields need not follow (issue 21).
+ */
+export const FormFields = memo(function FormFields(props: FormFieldsProps) {
   const { fields, control } = props;
   const { i18n } = useTranslation();
   const texts = useFieldMessageTexts();
@@ -105,6 +118,7 @@ export function FormFields(props: FormFieldsProps) {
                 error={errorText(shown)}
                 value={state.value}
                 onChange={(value) => {
+                  if (isNoChange(value, props.getValues(field.name))) return;
                   state.onChange(value);
                   if (server.has(field.name)) props.onServerErrorCleared(field.name);
                   for (const cleared of fieldsClearedBy(props.resetRules, field.name, value)) {
@@ -125,4 +139,4 @@ export function FormFields(props: FormFieldsProps) {
       ))}
     </Stack>
   );
-}
+});

@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Accordion.css';
-import { Accordion, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { VIEW_STYLES, type StreamFormMetadata } from '@talentgate/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../lib/icons';
 import type { FormGroupState } from '../flow/flow-state';
 import { localized } from '../fields/localized';
 import classes from './FormGroup.module.css';
 import { FormSummary } from './FormSummary';
+
+/** The accordion view style (no demo stream's first form uses it) loads when a form needs it. */
+const AccordionGroup = lazy(() => import('./AccordionGroup'));
 
 /** The modal view style's dialog loads with the first form drawn in it. */
 const ModalGroup = lazy(() => import('./ModalGroup'));
@@ -24,7 +24,7 @@ interface FormGroupProps {
 }
 
 /** The heading each form opens with; focus moves to it when the form opens. */
-function FormHeading({ form, language }: { form: StreamFormMetadata; language: string }) {
+export function FormHeading({ form, language }: { form: StreamFormMetadata; language: string }) {
   const meta = form.formMetaData;
   return (
     <Stack gap={4}>
@@ -47,41 +47,23 @@ function FormHeading({ form, language }: { form: StreamFormMetadata; language: s
  * shows complete forms as summaries with Edit. Hidden forms (spec 2 §4) are not drawn.
  */
 export function FormGroup({ form, state, language, children, answers, onOpen }: FormGroupProps) {
-  const { t } = useTranslation('applyEngine');
   const title = localized(form.formMetaData.title, form.formMetaData.titleTranslations, language);
   if (state === 'hidden') return null;
 
   switch (form.formStyle) {
     case VIEW_STYLES.accordion:
       return (
-        <Accordion
-          variant="separated"
-          value={state === 'active' ? 'form' : null}
-          onChange={(value) => {
-            if (value === 'form' && state === 'complete') onOpen();
-          }}
-          chevronPosition="right"
-        >
-          <Accordion.Item value="form" className={`${classes.group} ${state}`}>
-            <Accordion.Control disabled={state === 'disabled'}>
-              <span className={classes.accordionTitle}>
-                {state === 'complete' && <CheckIcon size={16} />}
-                <bdi>{title}</bdi>
-                <Text span size="sm" c="dimmed">
-                  {t(`progress.${state}`)}
-                </Text>
-              </span>
-            </Accordion.Control>
-            <Accordion.Panel>
-              {state === 'active' && (
-                <Stack gap="md">
-                  <FormHeading form={form} language={language} />
-                  {children}
-                </Stack>
-              )}
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
+        <Suspense fallback={null}>
+          <AccordionGroup
+            form={form}
+            state={state}
+            language={language}
+            title={title}
+            onOpen={onOpen}
+          >
+            {children}
+          </AccordionGroup>
+        </Suspense>
       );
     case VIEW_STYLES.dashboard:
       return (

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { StreamFormMetadata, UiField } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../lib/icons';
+import { CheckIcon } from '../../../lib/page-icons';
 import type { FormGroupState } from '../flow/flow-state';
 import { localized } from '../fields/localized';
 import { cellText } from '../widgets/cell-text';

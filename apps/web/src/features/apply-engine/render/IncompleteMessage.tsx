@@ -1,5 +1,4 @@
-import { Anchor, List, Paper, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './IncompleteMessage.module.css';
 
@@ -17,21 +16,22 @@ interface IncompleteMessageProps {
 /**
  * Why submit is disabled: the mandatory fields not yet valid (each a link that moves focus
  * to it) and the forms still to do. A disabled button tells nobody anything by itself.
+ * Plain lists, not Mantine's List: this sits in the apply page's start-up JS budget.
  */
 export function IncompleteMessage({ fields, forms, onFocusField }: IncompleteMessageProps) {
   const { t } = useTranslation('applyEngine');
   if (fields.length === 0 && forms.length === 0) return null;
   return (
-    <Paper withBorder p="sm" radius="md">
+    <div className={classes.box}>
       <Stack gap="xs">
         {fields.length > 0 && (
           <>
             <Text size="sm" fw={600}>
               {t('incomplete.fields')}
             </Text>
-            <List size="sm" spacing={2}>
+            <ul className={classes.list}>
               {fields.map((field) => (
-                <List.Item key={field.name}>
+                <li key={field.name}>
                   <Anchor
                     component="button"
                     type="button"
@@ -41,9 +41,9 @@ export function IncompleteMessage({ fields, forms, onFocusField }: IncompleteMes
                   >
                     <bdi>{field.title}</bdi>
                   </Anchor>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           </>
         )}
         {forms.length > 0 && (
@@ -51,16 +51,16 @@ export function IncompleteMessage({ fields, forms, onFocusField }: IncompleteMes
             <Text size="sm" fw={600}>
               {t('incomplete.forms')}
             </Text>
-            <List size="sm" spacing={2}>
+            <ul className={classes.list}>
               {forms.map((title) => (
-                <List.Item key={title}>
+                <li key={title}>
                   <bdi>{title}</bdi>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           </>
         )}
       </Stack>
-    </Paper>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/auth-context';
  * e-mail triggers a login prompt"; §5 message). The link signs in and comes back to this
  * flow, which then completes the same attempt for the signed-in candidate.
  */
-export function LoginPrompt() {
+export function LoginPrompt({ email }: { email: string }) {
   const { openSignIn } = useAuth();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,7 +26,7 @@ export function LoginPrompt() {
               component="button"
               type="button"
               inherit
-              onClick={() => openSignIn({ rememberPath: true })}
+              onClick={() => openSignIn({ rememberPath: true, username: email })}
             />
           ),
         }}

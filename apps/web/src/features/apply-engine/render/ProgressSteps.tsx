@@ -1,6 +1,6 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../lib/icons';
+import { CheckIcon } from '../../../lib/page-icons';
 import type { FormGroupState } from '../flow/flow-state';
 import classes from './ProgressSteps.module.css';
 

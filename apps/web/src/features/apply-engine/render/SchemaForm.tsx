@@ -1,16 +1,43 @@
+import { flowTypeOf } from '../flow/flow-location';
 import { Button, Group, Stack } from '@mantine/core';
-import type { FieldError, FormAnswers, StreamFormMetadata } from '@talentgate/domain';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FieldError, FormAnswers, ResetRule, StreamFormMetadata } from '@talentgate/domain';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formValidator } from '../fields/form-validation';
+import { phoneCheck } from '../fields/phone-check';
 import { localized } from '../fields/localized';
 import type { PendingForms } from '../flow/pending-forms';
 import type { WidgetContext } from '../widgets/widget-types';
+import type { ReviewedForm } from './AnswersReview';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormFields, type FormValues } from './FormFields';
 import { IncompleteMessage, type IncompleteField } from './IncompleteMessage';
-import { withOpenForm } from './open-form-fill';
+import { useSocialPrefill } from '../../social-sign-in/use-social-prefill';
+import { useStableWidgetContext } from './use-stable-widget-context';
+
+/** The review's code loads when a visitor first reaches it, off the apply page's start-up JS. */
+const AnswersReview = lazy(() => import('./AnswersReview'));
+
+/** The confirmation step of a last form with `confirmOnSubmit`: a review of every answer. */
+export interface FormReview {
+  /** The other visible forms, in stream order, with their answers. */
+  forms: readonly ReviewedForm[];
+  /** Opens another form to change it; its submit brings the visitor back here. */
+  onEdit(applyFormId: number): void;
+  /** The form opens in its review (the visitor comes back from editing another form). */
+  startInReview: boolean;
+  onReviewShown(): void;
+}
 
 export type SaveOutcome =
   | { kind: 'saved' }
@@ -39,9 +66,12 @@ interface SchemaFormProps {
   onBack?: (() => void) | undefined;
   /** Answers the server refused before this form opened (the final submit's). */
   initialServerErrors?: readonly FieldError[];
+  /** With a review, `confirmOnSubmit` shows every answer before the final submit. */
+  review?: FormReview | undefined;
 }
 
 const topName = (path: string) => path.split('.')[0] ?? path;
+const NO_RESET_RULES: readonly ResetRule[] = [];
 
 /**
  * One form of a stream: its fields through the widget registry, validated by the shared
@@ -61,10 +91,17 @@ export function SchemaForm({
   onValuesChange,
   onBack,
   initialServerErrors = [],
+  review,
 }: SchemaFormProps) {
   const { t } = useTranslation('applyEngine');
-  const validate = formValidator(form);
+  const formValidate = formValidator(form);
   const today = flowContext.today;
+  // Phone numbers are checked by the phone library too once a phone field has loaded it.
+  const validate = useCallback(
+    (input: unknown, options: { today: string }) =>
+      formValidate(input, { ...options, phoneNumberCheck: phoneCheck() }),
+    [formValidate],
+  );
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
       const result = validate(values, { today });
@@ -82,20 +119,27 @@ export function SchemaForm({
     defaultValues: initialValues,
     resolver,
   });
-  const context: WidgetContext = otherForms
-    ? {
-        ...flowContext,
-        forms: withOpenForm(form, otherForms, getValues, (name, value) =>
-          setValue(name, value, { shouldDirty: true, shouldTouch: true }),
-        ),
-      }
-    : flowContext;
+  // The fields (the costly part of a form) are drawn again only when what they show changes:
+  // every prop below stays the same object between renders that change nothing for them.
+  const context = useStableWidgetContext(flowContext, form, otherForms, getValues, setValue);
+  // A social sign-in's work and education history fills the flow (spec 2 §4).
+  useSocialPrefill(otherForms ? context.forms : undefined, flowContext.client);
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>(initialServerErrors);
   const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState<FormAnswers | null>(null);
+  const [confirming, setConfirming] = useState<FormAnswers | null>(() => {
+    if (!review?.startInReview) return null;
+    // Back from editing another form: the review opens again when this form is still valid.
+    const opening = validate(initialValues, { today });
+    return opening.errors.length === 0 ? opening.data : null;
+  });
+  // Once, when the form opens: the flow forgets that it was to open in the review.
+  const reviewShownOnOpen = useRef(review?.onReviewShown);
+  useEffect(() => {
+    reviewShownOnOpen.current?.();
+  }, []);
 
   const values: FormValues = useWatch({ control });
-  const validation = validate(values, { today });
+  const validation = useMemo(() => validate(values, { today }), [validate, values, today]);
   const mandatory = useMemo(() => new Set(form.mandatoryFields), [form.mandatoryFields]);
   const language = context.language;
 
@@ -118,11 +162,19 @@ export function SchemaForm({
     blocking.push({ name, title: localized(field.title, field.titleTranslations, language) });
   }
 
+  const clearServerError = useCallback(
+    (name: string) =>
+      setServerErrors((current) => current.filter((error) => topName(error.field) !== name)),
+    [],
+  );
+
   const save = async (data: FormAnswers) => {
     setSaving(true);
     const outcome = await onSave(data);
     setSaving(false);
     if (outcome.kind === 'fieldErrors') {
+      // Refused answers of this form show next to their fields: the review gives way to it.
+      setConfirming(null);
       setServerErrors(outcome.errors);
       const [first] = outcome.errors;
       // After the errors render, focus goes to the first field at fault.
@@ -136,11 +188,36 @@ export function SchemaForm({
     else void save(data);
   };
 
+  // Joining the community for a job is not an application, unless easy apply makes it one.
   const submitLabel = last
-    ? context.flowKind === 'apply' || context.flowKind === 'applyJoin'
+    ? flowTypeOf(context.flowKind, context.easyApply ?? false) === 'apply'
       ? t('form.submitApplication')
       : t('form.submit')
     : t('form.continue');
+
+  if (review && confirming !== null) {
+    return (
+      <Suspense fallback={null}>
+        <AnswersReview
+          forms={[...review.forms, { form, answers: confirming }]}
+          language={language}
+          submitLabel={submitLabel}
+          submitting={saving}
+          onEdit={(applyFormId) => {
+            if (applyFormId !== form.applyFormId) return review.onEdit(applyFormId);
+            setConfirming(null);
+            // The form comes back in place of the review: focus goes to its heading.
+            window.setTimeout(() => {
+              document
+                .querySelector<HTMLElement>(`[data-form-heading="${form.applyFormId}"]`)
+                ?.focus();
+            }, 0);
+          }}
+          onSubmit={() => void save(confirming)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submitValid)(event)}>
@@ -153,12 +230,10 @@ export function SchemaForm({
           getValues={getValues}
           errors={validation.errors}
           serverErrors={serverErrors}
-          onServerErrorCleared={(name) =>
-            setServerErrors((current) => current.filter((error) => topName(error.field) !== name))
-          }
+          onServerErrorCleared={clearServerError}
           submitted={formState.submitCount > 0}
           mandatory={mandatory}
-          resetRules={form.formMetaData.resetRules ?? []}
+          resetRules={form.formMetaData.resetRules ?? NO_RESET_RULES}
           context={context}
         />
         <IncompleteMessage
@@ -184,7 +259,7 @@ export function SchemaForm({
         </Group>
       </Stack>
       <ConfirmDialog
-        opened={confirming !== null}
+        opened={confirming !== null && !review}
         title={t('form.confirmTitle')}
         message={t('form.confirmQuestion')}
         confirmLabel={submitLabel}

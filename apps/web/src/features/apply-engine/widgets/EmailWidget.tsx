@@ -79,7 +79,7 @@ export function EmailWidget(props: WidgetProps) {
                   component="button"
                   type="button"
                   size="sm"
-                  onClick={() => openSignIn({ rememberPath: true })}
+                  onClick={() => openSignIn({ rememberPath: true, username: normalizeUname(text) })}
                 />
               ),
             }}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../render/ConfirmDialog';
 import type { FormValues } from '../render/FormFields';
 import { useFieldMessageTexts } from '../render/use-field-messages';
 import { cellText } from './cell-text';
+import { rowName as nameOfRow } from './grid-row-name';
 import { fieldOf, type WidgetProps } from './widget-types';
 
 /** The row dialog (Mantine's Modal, the row's form) loads when a row is first added or edited. */
@@ -44,6 +45,17 @@ export function GridWidget(props: WidgetProps) {
   if (!grid) return null;
 
   const rowSchema = rowSchemaOf(props.schema);
+  // A grid the renderer cannot draw (no columns, or data that is no list of rows): the spec's
+  // message rather than a table that would lose what is typed (spec 2 §8).
+  if (grid.columns.length === 0 || Object.keys(rowSchema.properties).length === 0) {
+    return (
+      <Stack gap="sm" component="section" aria-label={label}>
+        <Alert color="red" variant="light" role="alert">
+          {t('errors.gridInvalidConfiguration')}
+        </Alert>
+      </Stack>
+    );
+  }
   const rows = rowsOf(value);
   const limits = gridLimits(grid, rows.length);
   const language = context.language;
@@ -71,15 +83,22 @@ export function GridWidget(props: WidgetProps) {
       target?.focus();
     }, 0);
   };
-  const rowName = (index: number) => t('grid.rowName', { title: label, row: index + 1 });
+  /** Rows are named by their content in buttons and questions (issue 21). */
+  const rowName = (index: number) => nameOfRow(grid, rows[index], index, language, t);
   const headingId = `${inputId}-heading`;
   const errorId = `${inputId}-error`;
+  // A grid that is its form's only field is named by the form's heading already: a heading
+  // of its own would say "Education" twice (issue 21 item 10).
+  const named = props.siblings.some((field) => field.widget !== 'hidden');
+  const labelling = named ? { 'aria-labelledby': headingId } : { 'aria-label': label };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
-        {label}
-      </Title>
+    <Stack gap="sm" component="section" {...labelling}>
+      {named && (
+        <Title order={3} size="h4" id={headingId}>
+          {label}
+        </Title>
+      )}
       {help && (
         <Text size="sm" c="dimmed">
           {help}
@@ -89,7 +108,7 @@ export function GridWidget(props: WidgetProps) {
         <Text size="sm">{t('grid.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder aria-labelledby={headingId}>
+          <Table striped withTableBorder {...labelling}>
             <Table.Thead>
               <Table.Tr>
                 {shownColumns.map((column) => (
@@ -139,7 +158,8 @@ export function GridWidget(props: WidgetProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {limits.belowMinimum && (
+      {/* Once the rule is broken the error below says it: the minimum shows once. */}
+      {limits.belowMinimum && !error && (
         <Alert color="blue" variant="light">
           {minimumMessage}
         </Alert>

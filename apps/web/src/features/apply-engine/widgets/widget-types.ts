@@ -19,6 +19,8 @@ export interface WidgetContext {
   client: string;
   language: string;
   flowKind: FlowKind;
+  /** `easyApplyFlag=t` in the flow's query: a join for a job then applies (spec 2 §1). */
+  easyApply?: boolean;
   /** The visitor's today, yyyy-mm-dd (date limits). */
   today: string;
   /** The flow's forms beyond this field's own row or form; absent outside a flow (a grid row). */

@@ -2,9 +2,11 @@ import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
 import { currentCandidateQueryOptions } from '../../auth/candidate-query';
-import { ContactDetails } from '../../profile/ContactDetails';
+import { ContactForm } from '../../profile/ContactForm';
 import { LocationSection } from '../../profile/LocationSection';
+import { useFeatureFlags } from '../../feature-flags/use-feature-flags';
 import { useClient } from '../../site/client-context';
+import { SignInMethodsSection } from '../../social-sign-in/SignInMethodsSection';
 import { QueryView } from '../QueryView';
 import { AddressesSection } from './AddressesSection';
 import { AreaOfInterestSection } from './AreaOfInterestSection';
@@ -12,20 +14,25 @@ import { DashboardProfileForm } from './DashboardProfileForm';
 import { PersonaPreferencesSection } from './PersonaPreferencesSection';
 
 /**
- * Profile edit: contact details and location, the tenant's dashboard form (when it has one),
- * areas of interest, persona preferences and addresses.
+ * Profile edit: name and phone, location (by place or zip), the tenant's dashboard form (when
+ * it has one), areas of interest, persona preferences, addresses and the ways to sign in.
+ * A tenant's own dashboard form takes the place of the name and phone form: it edits the same
+ * record, and two "First name" fields on one page would leave the candidate guessing.
  */
 export function EditTab() {
   const client = useClient();
   const { recovery } = useAuth();
   const query = useQuery(currentCandidateQueryOptions(client, recovery));
+  const tenantForm = useFeatureFlags().data?.dashboardFormEnabled === true;
   return (
     <QueryView query={query}>
       {(candidate) => (
         <Stack gap="lg">
-          <Paper withBorder p="lg">
-            <ContactDetails candidate={candidate} />
-          </Paper>
+          {!tenantForm && (
+            <Paper withBorder p="lg">
+              <ContactForm candidate={candidate} />
+            </Paper>
+          )}
           <DashboardProfileForm candidate={candidate} />
           <Paper withBorder p="lg">
             <LocationSection candidate={candidate} />
@@ -38,6 +45,9 @@ export function EditTab() {
           </Paper>
           <Paper withBorder p="lg">
             <AddressesSection />
+          </Paper>
+          <Paper withBorder p="lg">
+            <SignInMethodsSection />
           </Paper>
         </Stack>
       )}

@@ -11,10 +11,14 @@ import { interviewQuery, interviewsQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
 import { DetailList } from '../DetailList';
 import { EmptyState } from '../EmptyState';
+import { NextStepNote } from '../NextStepNote';
 import { QueryView } from '../QueryView';
 import { BackToList, RecordList } from '../RecordList';
 
-/** Interviews, soonest first, each linking to its own page `/profile/interviews/{id}/`. */
+/**
+ * Interviews, soonest first, each linking to its own page `/profile/interviews/{id}/`. A time
+ * cannot be confirmed or changed on the site yet: a scheduled interview's page says how.
+ */
 export function InterviewsTab({ interviewId }: { interviewId: string | undefined }) {
   if (interviewId !== undefined) return <InterviewDetail interviewId={interviewId} />;
   return <InterviewList />;
@@ -92,6 +96,12 @@ function InterviewRecord({ id }: { id: number }) {
               [t('dashboard.interviews.notes'), interview.notes],
             ]}
           />
+          {interview.status === 'scheduled' && (
+            <NextStepNote
+              next={t('dashboard.interviews.confirmNext')}
+              applicationId={interview.applicationId}
+            />
+          )}
           <BackToInterviews />
         </Stack>
       )}

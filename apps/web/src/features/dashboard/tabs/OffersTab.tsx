@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { Offer } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { isNotFoundError } from '../../../lib/api-error';
@@ -11,10 +12,14 @@ import { offerQuery, offersQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
 import { DetailList } from '../DetailList';
 import { EmptyState } from '../EmptyState';
+import { NextStepNote } from '../NextStepNote';
 import { QueryView } from '../QueryView';
 import { BackToList, RecordList } from '../RecordList';
 
-/** Offers, newest first, each linking to its own page `/profile/offers/{id}/`. */
+/**
+ * Offers, newest first, each linking to its own page `/profile/offers/{id}/`. An offer cannot
+ * be accepted or declined on the site yet: one awaiting an answer says so and whom to tell.
+ */
 export function OffersTab({ offerId }: { offerId: string | undefined }) {
   if (offerId !== undefined) return <OfferDetail offerId={offerId} />;
   return <OfferList />;
@@ -50,12 +55,27 @@ function OfferList() {
                     ` · ${t('dashboard.offers.expires', { date: formatDate(offer.expiresAt, language) })}`}
                 </>,
               ],
+              note: awaitsAnswer(offer) ? (
+                <NextStepNote
+                  next={answerNext(t, offer, language)}
+                  applicationId={offer.applicationId}
+                />
+              ) : undefined,
             }))}
           />
         )
       }
     </QueryView>
   );
+}
+
+/** An offer sent and not yet answered or withdrawn. */
+const awaitsAnswer = (offer: Offer) => offer.status === 'extended';
+
+function answerNext(t: TFunction, offer: Offer, language: string): string {
+  return offer.expiresAt === null
+    ? t('dashboard.offers.answerNext')
+    : t('dashboard.offers.answerNextBy', { date: formatDate(offer.expiresAt, language) });
 }
 
 function OfferDetail({ offerId }: { offerId: string }) {
@@ -95,6 +115,12 @@ function OfferRecord({ id }: { id: number }) {
               [t('dashboard.offers.details'), offer.details],
             ]}
           />
+          {awaitsAnswer(offer) && (
+            <NextStepNote
+              next={answerNext(t, offer, language)}
+              applicationId={offer.applicationId}
+            />
+          )}
           <BackToOffers />
         </Stack>
       )}

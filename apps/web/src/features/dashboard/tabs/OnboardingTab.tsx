@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format';
@@ -9,9 +8,14 @@ import { onboardingQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
 import classes from '../Dashboard.module.css';
 import { EmptyState } from '../EmptyState';
+import { NextStepNote } from '../NextStepNote';
 import { QueryView } from '../QueryView';
 
-/** Onboarding forms with their status and due date (spec 2 §3 "Onboarding"). */
+/**
+ * Onboarding forms with their status and due date (spec 2 §3 "Onboarding"). They cannot be
+ * filled in on the site yet: a pending one says so and whom to reach, and its status is
+ * plain text, not a badge that looks like a button (issue 21 item 9).
+ */
 export function OnboardingTab() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -36,7 +40,7 @@ export function OnboardingTab() {
             <Stack gap="sm" component="ul" className={classes.plainList}>
               {forms.map((form) => (
                 <Paper withBorder p="md" component="li" key={form.onboardingId}>
-                  <Group justify="space-between">
+                  <Group justify="space-between" align="flex-start">
                     <Stack gap={2}>
                       <Text fw={600}>{form.formName}</Text>
                       <Text size="sm" c="dimmed">
@@ -50,13 +54,16 @@ export function OnboardingTab() {
                               })
                             : t('dashboard.onboarding.noDue')}
                       </Text>
+                      {form.status === 'Pending' && (
+                        <NextStepNote
+                          next={t('dashboard.onboarding.pendingNext')}
+                          applicationId={null}
+                        />
+                      )}
                     </Stack>
-                    <Badge
-                      variant="outline"
-                      color={form.status === 'Completed' ? 'teal.9' : 'dark'}
-                    >
+                    <Text size="sm" fw={600} c={form.status === 'Completed' ? 'teal.9' : undefined}>
                       {t(`dashboard.onboarding.status.${form.status}`)}
-                    </Badge>
+                    </Text>
                   </Group>
                 </Paper>
               ))}

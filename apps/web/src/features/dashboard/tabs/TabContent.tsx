@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { DashboardTabId } from '../dashboard-tabs';
 import { DocumentsTab } from '../DocumentsTab';
 import { EditTab } from '../edit/EditTab';
@@ -8,6 +9,9 @@ import { InterviewsTab } from './InterviewsTab';
 import { OffersTab } from './OffersTab';
 import { OnboardingTab } from './OnboardingTab';
 import { TodosTab } from './TodosTab';
+
+// Its export, erasure and dialog code loads only when the tab opens.
+const PrivacyTab = lazy(() => import('./PrivacyTab'));
 
 export function TabContent({
   tab,
@@ -35,5 +39,11 @@ export function TabContent({
       return <EditTab />;
     case 'preferences':
       return <PreferencesTab />;
+    case 'privacy':
+      return (
+        <Suspense fallback={null}>
+          <PrivacyTab />
+        </Suspense>
+      );
   }
 }

@@ -1,22 +1,26 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Todo } from '@talentgate/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useApiErrorText } from '../../auth/use-api-error-text';
 import { useNotify } from '../../feedback/notifications-context';
 import { useLanguage } from '../../routing/current-route';
+import { hrefTo } from '../../routing/href';
 import { addTransactionLogEntry, completeTodo, dashboardKey, todosQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
 import { EmptyState } from '../EmptyState';
+import { NextStepNote } from '../NextStepNote';
 import classes from '../Dashboard.module.css';
 import { QueryView } from '../QueryView';
 
 /**
  * To-dos: open ones with a button to mark them done, then the done ones. Completing a to-do
  * completes its notification on the server, writes the transaction log, and refreshes the
- * to-dos and the activity feed.
+ * to-dos and the activity feed. A to-do about an interview (confirming its time) links to it
+ * and says how to confirm, since the site cannot do that yet (issue 21 item 9).
  */
 export function TodosTab() {
   const { t } = useTranslation();
@@ -101,6 +105,18 @@ function TodoItem({ todo }: { todo: Todo }) {
             <Text size="sm" dir="auto">
               {todo.description}
             </Text>
+          )}
+          {todo.interviewId !== null && todo.completedAt === null && (
+            <>
+              <NextStepNote next={t('dashboard.interviews.confirmNext')} applicationId={null} />
+              <Anchor
+                component={Link}
+                to={hrefTo(language, 'profileInterview', { interviewId: todo.interviewId })}
+                size="sm"
+              >
+                {t('dashboard.todos.seeInterview')}
+              </Anchor>
+            </>
           )}
           <Text size="sm" c="dimmed">
             {todo.completedAt !== null

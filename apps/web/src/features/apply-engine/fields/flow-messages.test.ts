@@ -1,0 +1,10 @@
+import { FLOW_MESSAGES } from '@talentgate/domain';
+import { describe, expect, it } from 'vitest';
+import en from '../../../i18n/locales/apply-engine/en.json';
+
+/** Spec 2 §8's texts are shown exactly as written (in English). */
+describe('the apply engine shows the spec\u2019s error texts', () => {
+  it('says a grid it cannot draw has an invalid configuration', () => {
+    expect(en.errors.gridInvalidConfiguration).toBe(FLOW_MESSAGES.gridInvalidConfiguration);
+  });
+});

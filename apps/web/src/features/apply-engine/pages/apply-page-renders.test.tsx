@@ -1,0 +1,75 @@
+/**
+ * Opening the apply page draws its first form's fields once (issue 21). They are the costly
+ * part of the page (a dozen Mantine inputs); before, the page drew them about five times
+ * while it opened: react-hook-form's ready flag, the move from `/apply/?link=` to the step
+ * path (which mounted the whole flow again), the route and loading-overlay contexts, and the
+ * resume field reporting its empty value. On a phone each of those is a long task.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { getI18n } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app/App';
+import { createQueryClient } from '../../../app/query-client';
+import engineEn from '../../../i18n/locales/apply-engine/en.json';
+import { forgetInitialAnswers } from '../../../lib/initial-answers';
+import { countRenders } from '../../../test/count-renders';
+import { json } from '../../../test/fake-api';
+import { stubMatchMedia } from '../../../test/render-with-providers';
+// The answers a real `/apply/?link=30` page comes with (decision 0030): the demo tenant's
+// site settings, lists, flags, requisition and its full-apply stream.
+import pageAnswers from './fixtures/full-apply-page-answers.json';
+
+let renders: ReturnType<typeof countRenders> | null = null;
+
+beforeEach(() => {
+  stubMatchMedia();
+  getI18n().addResourceBundle('en', 'applyEngine', engineEn);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'tg-answers';
+  block.textContent = JSON.stringify(pageAnswers);
+  document.body.append(block);
+  forgetInitialAnswers();
+  // The page asks the API only for the session (initial-answers.e2e.ts).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        json(200, { authenticated: false, client: null, candidateId: null, expiresAt: null }),
+      ),
+    ),
+  );
+});
+
+afterEach(() => {
+  renders?.stop();
+  cleanup();
+  vi.unstubAllGlobals();
+  document.getElementById('tg-answers')?.remove();
+  forgetInitialAnswers();
+});
+
+describe('opening the apply page', () => {
+  it('draws the first form’s fields once, moving on to the step path', async () => {
+    window.history.replaceState(null, '', '/apply/?link=30');
+    renders = countRenders();
+    render(
+      <App
+        client="demo"
+        styleNonce={undefined}
+        direction="ltr"
+        queryClient={createQueryClient()}
+      />,
+    );
+    await screen.findByRole('heading', { level: 2, name: /About you/ }, { timeout: 15_000 });
+    // The resume field's own chunk arrives, the session answers, the overlay goes.
+    await screen.findByText('Upload your resume to fill the form');
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/apply/30/1/'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(screen.getByLabelText(/First Name/)).toBeTruthy();
+    expect(renders.of('FormFields')).toBe(1);
+    // The form around the fields renders again for its own state, cheaply.
+    expect(renders.of('SchemaForm')).toBeLessThanOrEqual(3);
+  });
+});
