@@ -5,7 +5,7 @@
 import type { ApplyStream, JobSearchResult, Requisition } from '@talentgate/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickOption } from '../support/apply.js';
+import { field, pickOption } from '../support/apply.js';
 import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
@@ -64,7 +64,7 @@ async function fillAboutYou(page: Page) {
   await page.getByLabel('Phone').fill(VISITOR.phone);
   await page.getByLabel('Zip Code').fill(VISITOR.zip);
   await page.getByLabel('City').fill(VISITOR.city);
-  await page.getByLabel('Country', { exact: true }).fill(VISITOR.country);
+  await field(page, 'Country').fill(VISITOR.country);
 }
 
 /** Step 1 in the progress bar, a button once it is complete. */

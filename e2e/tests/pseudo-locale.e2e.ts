@@ -47,6 +47,9 @@ beforeAll(async () => {
   data = [
     site.name,
     site.tagline,
+    // The tenant's own texts (tagline, stream names) in every language: tenant data.
+    ...Object.values(site.texts.tagline),
+    ...Object.values(site.texts.streamNames).flatMap((names) => Object.values(names)),
     ...[...all.jobs, job, closedJob].flatMap((item) => [
       item.title,
       item.primary_category,

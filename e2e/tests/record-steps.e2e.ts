@@ -40,7 +40,7 @@ async function addRow(page: Page, grid: string, column: string, value: string): 
 
 /** The accordion section of a form: its control says the form's state. */
 const section = (page: Page, title: string) =>
-  page.getByRole('button', { name: new RegExp(`^${title}`) });
+  page.getByRole('button', { name: new RegExp(`^${title}`) }).and(page.locator('[aria-expanded]'));
 
 describe('the record steps demo stream', () => {
   it('is filled and submitted by keyboard, in modal and accordion styles', async () => {
