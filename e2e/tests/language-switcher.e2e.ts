@@ -73,6 +73,23 @@ const SETTLING: Record<string, string> = {
   jobAlertJob: '1/',
 };
 
+/** The dashboard's pages: signed out, they open the sign-in dialog (axe checks it open). */
+const SIGN_IN_DIALOG_PAGES = new Set([
+  'profile',
+  'profileApplications',
+  'profileTodos',
+  'profileInterviews',
+  'profileInterview',
+  'profileOffers',
+  'profileOffer',
+  'profileOnboarding',
+  'profileAssessments',
+  'profileDocuments',
+  'profileEdit',
+  'profilePreferences',
+  'profilePrivacy',
+]);
+
 /** Flow pages whose sample shows a notice, not a form: /apply/ without a link. */
 const NOTICE_SAMPLES = new Set(['apply']);
 
@@ -124,6 +141,7 @@ describe('the language switcher keeps the page, its query and fragment', () => {
       // Every built page in Arabic (right to left) passes axe too.
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       if (opensForm(id)) await page.locator('[data-form-heading]').first().waitFor();
+      if (SIGN_IN_DIALOG_PAGES.has(id)) await page.getByRole('dialog').waitFor();
       await expectAccessible(page);
     },
   );

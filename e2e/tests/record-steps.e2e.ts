@@ -51,13 +51,21 @@ describe('the record steps demo stream', () => {
 
     // Modal (3): the first form opens in a dialog.
     const contact = page.getByRole('dialog', { name: 'Your contact details' });
+    // The dialog moves focus to its first field once open; typing earlier would lose keys.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
     await typeInto(contact.getByRole('textbox', { name: 'First Name', exact: true }), 'Noor');
     await typeInto(contact.getByRole('textbox', { name: 'Last Name', exact: true }), 'Haddad');
     await typeInto(
       contact.getByRole('textbox', { name: 'User Name / Email', exact: true }),
       newVisitorEmail(),
     );
-    await typeInto(contact.getByRole('textbox', { name: 'Phone', exact: true }), '5125550177');
+    const phone = contact.getByRole('textbox', { name: 'Phone', exact: true });
+    await typeInto(phone, '5125550177');
+    // Leaving the field formats the number as its country writes it.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => phone.inputValue()).toBe('(512) 555-0177');
     await expectAccessible(page);
     await press(contact.getByRole('button', { name: 'Continue', exact: true }));
     await contact.waitFor({ state: 'detached' });

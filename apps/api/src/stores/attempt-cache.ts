@@ -63,6 +63,11 @@ export const attemptCache = {
     entries.delete(keyOf(tenantId, secretHash));
   },
 
+  /** Drops every entry (what a fresh process starts with). */
+  forgetAll(): void {
+    entries.clear();
+  },
+
   /** Drops the entries of these attempts (purged) or of this candidate (erased). */
   forgetWhere(matches: (attempt: SavedAttempt) => boolean): void {
     for (const [key, entry] of entries) if (matches(entry.cached.attempt)) entries.delete(key);

@@ -8,6 +8,11 @@ import { ajvSchemaEngine } from './ajv-schema-engine.js';
 const MAX_VALIDATORS = 500;
 const validators = new Map<string, FormValidator>();
 
+/** Drops every compiled validator (what a fresh process starts with). */
+export function forgetAllFormValidators(): void {
+  validators.clear();
+}
+
 export function formValidator(
   applyFormConfigId: number,
   updatedAt: Date,

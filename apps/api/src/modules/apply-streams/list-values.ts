@@ -38,6 +38,14 @@ const MAX_CACHED = 1000;
 
 const cache = new Map<string, { until: number; values: ReadonlyMap<string, Set<string>> }>();
 
+/**
+ * Drops everything this process keeps of every tenant's lists: what a fresh process starts
+ * with (test files sharing one process start so, as their databases differ).
+ */
+export function forgetAllListValues(): void {
+  cache.clear();
+}
+
 /** Drops what this process keeps of the tenant's lists (after an import). */
 export function forgetListValues(tenantId: number): void {
   for (const key of cache.keys()) if (key.startsWith(`${tenantId}:`)) cache.delete(key);

@@ -11,6 +11,11 @@ import { loadStreamForms, type StreamFormRow, type StreamRow } from './find-stre
 const MAX_STREAMS = 200;
 const cache = new Map<number, { updatedAt: number; forms: StreamFormRow[] }>();
 
+/** Drops every kept stream (what a fresh process starts with). */
+export function forgetAllStreamForms(): void {
+  cache.clear();
+}
+
 export async function streamForms(
   db: Database,
   tenant: Tenant,

@@ -36,8 +36,15 @@ export function openBlankPopup(): Window | null {
   return popup;
 }
 
+/** What the opener uses of the popup's window. */
+export interface PopupWindow {
+  readonly closed: boolean;
+  close(): void;
+  location: { href: string };
+}
+
 /** Sends the popup to the provider and watches it for the answer or its closing. */
-export function watchPopup(popup: Window, url: string, handlers: PopupHandlers): void {
+export function watchPopup(popup: PopupWindow, url: string, handlers: PopupHandlers): void {
   popup.location.href = url;
   let answered = false;
   const onMessage = (event: MessageEvent<unknown>) => {
@@ -54,8 +61,13 @@ export function watchPopup(popup: Window, url: string, handlers: PopupHandlers):
   };
   const timer = window.setInterval(() => {
     if (!popup.closed) return;
-    stop();
-    if (!answered) handlers.onClosed();
+    window.clearInterval(timer);
+    // The return page posts its answer and closes at once, so the answer may still be queued
+    // behind this poll: listen one poll longer before taking the closing as giving up.
+    window.setTimeout(() => {
+      stop();
+      if (!answered) handlers.onClosed();
+    }, SOCIAL_POPUP_POLL_MS);
   }, SOCIAL_POPUP_POLL_MS);
   const stop = () => {
     window.clearInterval(timer);
