@@ -7,9 +7,9 @@
  * tools an operator uses (`npm run tenant-settings`, `npm run lists`, `npm run streams`): the embedded database
  * belongs to one process at a time, so they run between seeding and starting.
  *
- * Those tools need seeded data before the site starts: a copy of the demo data global setup
- * seeded once (seedDemoData) replaces a seed run of 5 to 7 s per such site. A site without
- * `prepare` seeds its own empty database while it starts (SEED_DEMO), as fast as a copy.
+ * Every own site starts from a copy of the demo data global setup seeded once (seedDemoData),
+ * postal codes included: a copy and a start take about 4 s, a site seeding an empty database
+ * about 9 s (docs/performance-log.md, "CI time").
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,16 +30,11 @@ export function useOwnSite(options: OwnSiteOptions = {}): () => string {
   let site: RunningSite | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
-    const { prepare } = options;
     const siteEnv = { ...OWN_SITE_ENV, ...options.env?.() };
-    if (!prepare) {
-      site = await startSite(siteEnv);
-      return;
-    }
     const folder = await mkdtemp(path.join(tmpdir(), 'talentgate-e2e-own-'));
     dataDir = folder;
     await cp(inject('demoDataDir'), folder, { recursive: true });
-    await prepare((tool, args) => runCli(folder, tool, args));
+    await options.prepare?.((tool, args) => runCli(folder, tool, args));
     site = await startSite({ ...siteEnv, DATA_DIR: folder });
   });
   afterAll(async () => {
