@@ -16,6 +16,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Worker threads start faster than the default child processes (docs/decisions/0038-ci-time.md).
+    pool: 'threads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/settle-effects.ts'],
     // A test may wait up to 5 s for a lazy page (settle-effects.ts); give the whole test room
