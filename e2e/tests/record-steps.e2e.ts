@@ -3,13 +3,13 @@
  * modal (3) and accordion (1) styles, and the convicted-offence, relative and
  * professional-reference steps of spec 2 §2, filled and submitted by keyboard with axe on
  * each. A grid that is its form's only field is headed once, and its minimum message shows
- * once (issue 21 item 10).
+ * once (issue 21 item 10). A row form that cannot load says so with the spec's text.
  */
 import type { CompletedAttempt } from '@talentgate/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobWithStream, newVisitorEmail } from '../support/apply.js';
-import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 
 useBrowser();
 
@@ -76,7 +76,19 @@ describe('the record steps demo stream', () => {
       .toBe('true');
     // The grid is the form's only field: the form's heading names it, once.
     expect(await page.getByRole('heading', { name: 'Convictions', exact: true }).count()).toBe(1);
+    // The row form's code cannot load (the connection dropped): the spec's message, and the
+    // next try opens it.
+    const rowDialogCode = /\/assets\/GridRowDialog-[\w-]+\.js$/;
+    allowConsoleErrors(/net::ERR_FAILED/);
+    await page.route(rowDialogCode, (route) => route.abort());
+    await press(page.getByRole('button', { name: 'Add Convictions', exact: true }));
+    await page
+      .getByRole('alert')
+      .getByText('Something went wrong, we are not able to load data. Please try again later.')
+      .waitFor();
+    await page.unroute(rowDialogCode);
     await addRow(page, 'Convictions', 'Nature of the offence', 'Speeding fine, 2019');
+    expect(await page.getByText(/not able to load data/).count()).toBe(0);
     await expectAccessible(page);
     await press(page.getByRole('button', { name: 'Continue', exact: true }));
 

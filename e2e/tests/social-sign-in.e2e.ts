@@ -101,6 +101,18 @@ describe('social sign-in', () => {
       )
       .waitFor();
     expect(await methods.getByRole('button', { name: 'Disconnect' }).isDisabled()).toBe(true);
+
+    // Connecting another account (in the same popup) makes Google one of two ways in.
+    const linkedInPopup = second.page.waitForEvent('popup');
+    await methods.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await loginAtGoogle(await linkedInPopup, 'new.googler@example.com');
+    await second.page.getByText('LinkedIn is connected. It signs you in too.').waitFor();
+    await methods.getByRole('button', { name: 'Disconnect' }).nth(1).waitFor();
+    expect(await methods.getByRole('button', { name: 'Disconnect' }).first().isEnabled()).toBe(
+      true,
+    );
+    expect(await methods.getByRole('button', { name: /^Connect / }).count()).toBe(2);
+    await expectAccessible(second.page);
   });
 
   it('falls back to a full redirect when the popup is blocked, and logs why', async () => {
@@ -156,6 +168,32 @@ describe('social sign-in', () => {
       ).json(),
     );
     expect(left).toEqual({ hasPassword: true, links: [] });
+  });
+
+  it('creates a new candidate through Facebook and lands on the thank-you page', async () => {
+    peers.facebook.signInAs({
+      id: '778',
+      email: 'face.book@example.com',
+      first_name: 'Face',
+      last_name: 'Book',
+    });
+    const { page, dialog } = await openSignIn();
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Sign in with Facebook' }).click();
+    const popup = await popupOpened;
+    const returned = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Continue as Face Book' }).click();
+    await returned;
+    await page.waitForURL(`${origin()}/profile/thank-you/`);
+    const current = await page.evaluate(async () =>
+      (
+        await fetch('/rest/private/candidate/demo/current', {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        })
+      ).json(),
+    );
+    expect(current).toMatchObject({ uname: 'face.book@example.com', firstName: 'Face' });
+    await expectAccessible(page);
   });
 
   it('tells a Facebook user without an e-mail address why they cannot sign in', async () => {

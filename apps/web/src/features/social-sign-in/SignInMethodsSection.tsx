@@ -9,20 +9,25 @@ import { useDashboardOwner } from '../dashboard/dashboard-owner';
 import classes from '../dashboard/Dashboard.module.css';
 import { QueryView } from '../dashboard/QueryView';
 import { useNotify } from '../feedback/notifications-context';
+import { ConnectProviders } from './ConnectProviders';
 import { fetchSignInMethods, unlinkSignInMethod } from './social-api';
 
 /**
  * The dashboard's ways in (decision 0028 rule 6): the password, if the account has one, and
- * every linked provider, each of which may be disconnected unless it is the last way in.
+ * every linked provider, each of which may be disconnected unless it is the last way in; and
+ * the tenant's other providers, to connect.
  */
 export function SignInMethodsSection() {
   const { t } = useTranslation();
   const headingId = useId();
   const owner = useDashboardOwner();
+  const queryClient = useQueryClient();
+  const queryKey = dashboardKey(owner.client, owner.candidateId, 'sign-in-methods');
   const query = useQuery({
-    queryKey: dashboardKey(owner.client, owner.candidateId, 'sign-in-methods'),
+    queryKey,
     queryFn: () => owner.recovery.run(() => fetchSignInMethods(owner.client)),
   });
+  const onConnected = () => queryClient.invalidateQueries({ queryKey });
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Stack gap={4}>
@@ -33,7 +38,14 @@ export function SignInMethodsSection() {
           {t('social.methods.intro')}
         </Text>
       </Stack>
-      <QueryView query={query}>{(methods) => <MethodList methods={methods} />}</QueryView>
+      <QueryView query={query}>
+        {(methods) => (
+          <Stack gap="md">
+            <MethodList methods={methods} />
+            <ConnectProviders methods={methods} onConnected={onConnected} />
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

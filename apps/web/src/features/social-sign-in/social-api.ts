@@ -12,15 +12,16 @@ export function fetchProviders(client: string, api: ApiClient = apiClient) {
   return api.get<PublicIdentityProvider[]>(apiPath('public', 'social', client, 'providers'));
 }
 
+/** `link`: connect the provider to the signed-in candidate (the dashboard's ways in). */
 export function startSocialSignIn(
   client: string,
   provider: string,
   source: SocialSource,
-  api: ApiClient = apiClient,
+  { link = false, api = apiClient }: { link?: boolean; api?: ApiClient } = {},
 ) {
   return api.request<SocialStartResult>(apiPath('public', 'social', client, provider, 'start'), {
     method: 'POST',
-    body: { source },
+    body: link ? { source, link } : { source },
   });
 }
 

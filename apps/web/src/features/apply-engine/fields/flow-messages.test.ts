@@ -7,4 +7,8 @@ describe('the apply engine shows the spec\u2019s error texts', () => {
   it('says a grid it cannot draw has an invalid configuration', () => {
     expect(en.errors.gridInvalidConfiguration).toBe(FLOW_MESSAGES.gridInvalidConfiguration);
   });
+
+  it('says a grid whose row form could not load that the data could not load', () => {
+    expect(en.errors.gridDataLoad).toBe(FLOW_MESSAGES.gridDataLoad);
+  });
 });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { FIELD_MESSAGES } from '@talentgate/domain';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowSchemaOf } from '../fields/form-validation';
 import { gridLimits } from '../fields/grid-limits';
@@ -11,10 +11,26 @@ import type { FormValues } from '../render/FormFields';
 import { useFieldMessageTexts } from '../render/use-field-messages';
 import { cellText } from './cell-text';
 import { rowName as nameOfRow } from './grid-row-name';
+import type { GridRowDialog as GridRowDialogComponent } from './GridRowDialog';
 import { fieldOf, type WidgetProps } from './widget-types';
 
-/** The row dialog (Mantine's Modal, the row's form) loads when a row is first added or edited. */
-const GridRowDialog = lazy(() => import('./GridRowDialog'));
+type RowDialog = typeof GridRowDialogComponent;
+let rowDialogLoad: Promise<RowDialog> | null = null;
+
+/**
+ * The row dialog (Mantine's Modal, the row's form) loads when a row is first added or edited.
+ * A load that failed (the connection dropped) is tried again at the next click.
+ */
+function loadRowDialog(): Promise<RowDialog> {
+  rowDialogLoad ??= import('./GridRowDialog').then(
+    (module) => module.default,
+    (error: unknown) => {
+      rowDialogLoad = null;
+      throw error;
+    },
+  );
+  return rowDialogLoad;
+}
 
 function rowsOf(value: unknown): FormValues[] {
   if (!Array.isArray(value)) return [];
@@ -40,6 +56,8 @@ export function GridWidget(props: WidgetProps) {
   const grid = fieldOf(props, ['grid']);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [GridRowDialog, setGridRowDialog] = useState<RowDialog | null>(null);
+  const [dialogLoadFailed, setDialogLoadFailed] = useState(false);
   const addButton = useRef<HTMLButtonElement | null>(null);
   const rowButtons = useRef(new Map<number, HTMLButtonElement>());
   if (!grid) return null;
@@ -82,6 +100,17 @@ export function GridWidget(props: WidgetProps) {
         (index === null ? undefined : rowButtons.current.get(index)) ?? addButton.current;
       target?.focus();
     }, 0);
+  };
+  /** Opens the row dialog once its code is there; the spec's message if it cannot load. */
+  const openEditor = (next: NonNullable<Editing>) => {
+    setDialogLoadFailed(false);
+    loadRowDialog().then(
+      (dialog) => {
+        setGridRowDialog(() => dialog);
+        setEditing(next);
+      },
+      () => setDialogLoadFailed(true),
+    );
   };
   /** Rows are named by their content in buttons and questions (issue 21). */
   const rowName = (index: number) => nameOfRow(grid, rows[index], index, language, t);
@@ -137,7 +166,7 @@ export function GridWidget(props: WidgetProps) {
                           else rowButtons.current.delete(index);
                         }}
                         aria-label={t('grid.editRow', { row: rowName(index) })}
-                        onClick={() => setEditing({ kind: 'edit', index })}
+                        onClick={() => openEditor({ kind: 'edit', index })}
                       >
                         {t('grid.edit')}
                       </Button>
@@ -178,7 +207,7 @@ export function GridWidget(props: WidgetProps) {
           variant="light"
           disabled={!limits.canAdd}
           aria-describedby={error ? errorId : undefined}
-          onClick={() => setEditing({ kind: 'add' })}
+          onClick={() => openEditor({ kind: 'add' })}
         >
           {t('grid.add', { title: label })}
         </Button>
@@ -188,29 +217,32 @@ export function GridWidget(props: WidgetProps) {
           {error}
         </Text>
       )}
-      {editing && (
-        <Suspense fallback={null}>
-          <GridRowDialog
-            grid={grid}
-            rowSchema={rowSchema}
-            row={editing.kind === 'edit' ? (rows[editing.index] ?? null) : null}
-            gridLabel={label}
-            context={context}
-            onCancel={() => {
-              setEditing(null);
-              refocus(editing.kind === 'edit' ? editing.index : null);
-            }}
-            onSave={(row) => {
-              setEditing(null);
-              if (editing.kind === 'add') {
-                change([...rows, row]);
-                refocus(rows.length);
-              } else {
-                setConfirming({ kind: 'update', index: editing.index, row });
-              }
-            }}
-          />
-        </Suspense>
+      {dialogLoadFailed && (
+        <Alert color="red" variant="light" role="alert">
+          {t('errors.gridDataLoad')}
+        </Alert>
+      )}
+      {editing && GridRowDialog && (
+        <GridRowDialog
+          grid={grid}
+          rowSchema={rowSchema}
+          row={editing.kind === 'edit' ? (rows[editing.index] ?? null) : null}
+          gridLabel={label}
+          context={context}
+          onCancel={() => {
+            setEditing(null);
+            refocus(editing.kind === 'edit' ? editing.index : null);
+          }}
+          onSave={(row) => {
+            setEditing(null);
+            if (editing.kind === 'add') {
+              change([...rows, row]);
+              refocus(rows.length);
+            } else {
+              setConfirming({ kind: 'update', index: editing.index, row });
+            }
+          }}
+        />
       )}
       <ConfirmDialog
         opened={confirming?.kind === 'update'}
