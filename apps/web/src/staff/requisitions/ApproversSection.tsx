@@ -41,6 +41,13 @@ export function ApproversSection({ requisition, onSaved }: ApproversProps) {
   );
 }
 
+/** The approvers' staff ids in the order they approve (the server's list need not be in it). */
+function chainOf(requisition: StaffRequisition): number[] {
+  return [...requisition.approvers]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((approver) => approver.staffUserId);
+}
+
 function ApproversForm({ requisition, onSaved }: ApproversProps) {
   const { t } = useTranslation('staff');
   const { client } = useStaffSession();
@@ -48,11 +55,7 @@ function ApproversForm({ requisition, onSaved }: ApproversProps) {
     queryKey: staffKeys.directory(client),
     queryFn: ({ signal }) => staffApi.directory(client, signal),
   });
-  const [chain, setChain] = useState(() =>
-    [...requisition.approvers]
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((approver) => approver.staffUserId),
-  );
+  const [chain, setChain] = useState(() => chainOf(requisition));
   const [adding, setAdding] = useState('');
   const save = useMutation({
     mutationFn: () => staffApi.setApprovers(client, requisition.requisitionId, chain),
@@ -65,9 +68,8 @@ function ApproversForm({ requisition, onSaved }: ApproversProps) {
     String(id);
   const available = people.filter((person) => !chain.includes(person.staffUserId));
   const toAdd = adding || String(available[0]?.staffUserId ?? '');
-  const saved =
-    save.isSuccess &&
-    chain.join() === requisition.approvers.map((approver) => approver.staffUserId).join();
+  // Saved while the chain on the screen is the one the server answered, in its order.
+  const saved = save.isSuccess && chain.join() === chainOf(requisition).join();
 
   const moveUp = (index: number) =>
     setChain((current) => {
