@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: one browser at a time keeps the site and the browser responsive.
     fileParallelism: false,
+    // Test files share the worker's modules (Playwright, axe-core, the support files): each
+    // file's state lives in the hooks its own calls register (useBrowser, useOwnSite).
+    isolate: false,
   },
 });

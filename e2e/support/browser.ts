@@ -1,11 +1,10 @@
 /**
- * Per-test-file browser and helpers. Every page a test opens is watched for CSP
+ * Per-test-file connection to the run’s browser, and helpers. Every page a test opens is watched for CSP
  * violations and script errors, which fail the test; `expectAccessible` runs axe-core.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -22,7 +21,9 @@ export function allowConsoleErrors(pattern: RegExp): void {
 
 export function useBrowser(): void {
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    // The run's one Chromium (global-setup.ts); closing a connected browser closes this
+    // file's contexts and disconnects.
+    browser = await chromium.connect(inject('browserWsEndpoint'));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -17,34 +17,36 @@ export const STAFF_PASSWORD = 'Northwind-Staff-2026';
 
 const TOTP_STEP_MS = 30_000;
 /**
- * The TOTP time step each user last signed in with, in a file: every test file runs in a
- * module of its own, and the shared site refuses a step one file used just before another.
+ * The TOTP time step each user last signed in with on each site, in a file: every test file
+ * runs in a module of its own, and the shared site refuses a step one file used just before
+ * another. Own sites have databases of their own, so they are kept apart by origin.
  */
 const lastStep = {
-  file: (who: string) => path.join(tmpdir(), `talentgate-e2e-totp-step-${who}`),
-  get(who: string): number | undefined {
+  file: (origin: string, who: string) =>
+    path.join(tmpdir(), `talentgate-e2e-totp-step-${new URL(origin).port}-${who}`),
+  get(origin: string, who: string): number | undefined {
     try {
-      return Number(readFileSync(this.file(who), 'utf8'));
+      return Number(readFileSync(this.file(origin, who), 'utf8'));
     } catch {
       return undefined;
     }
   },
-  set(who: string, step: number): void {
-    writeFileSync(this.file(who), String(step));
+  set(origin: string, who: string, step: number): void {
+    writeFileSync(this.file(origin, who), String(step));
   },
 };
 
 /**
- * A code is accepted once (decision 0029): a user who signed in during this 30-second step
- * waits for the next one, as a person would wait for their authenticator's next code.
+ * A code is accepted once (decision 0029): a user who signed in to this site during this
+ * 30-second step waits for the next one, as a person would wait for their authenticator.
  */
-async function nextUnusedStep(who: string): Promise<void> {
+async function nextUnusedStep(origin: string, who: string): Promise<void> {
   const step = Math.floor(Date.now() / TOTP_STEP_MS);
-  if (lastStep.get(who) === step)
+  if (lastStep.get(origin, who) === step)
     await new Promise((resolve) =>
       setTimeout(resolve, (step + 1) * TOTP_STEP_MS - Date.now() + 500),
     );
-  lastStep.set(who, Math.floor(Date.now() / TOTP_STEP_MS));
+  lastStep.set(origin, who, Math.floor(Date.now() / TOTP_STEP_MS));
 }
 
 /** Signs in through the console's two steps, the code computed as an authenticator would. */
@@ -65,7 +67,7 @@ export async function staffSignIn(
   const code = page.getByRole('textbox', { name: 'Authentication code' });
   await code.waitFor();
   if (checkAccessible) await expectAccessible(page);
-  await nextUnusedStep(who);
+  await nextUnusedStep(origin, who);
   await code.fill(await generate({ secret: STAFF[who].secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: 'Requisitions' }).waitFor();
