@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { JANE, signInThroughApi } from '../support/accounts.js';
+import { JANE, latestResetLink, signInThroughApi } from '../support/accounts.js';
+import { field, newVisitorEmail, openForm } from '../support/apply.js';
 import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
@@ -190,4 +191,57 @@ describe('profile edit', () => {
     await panel(page).getByRole('button', { name: 'Add address' }).click();
     await panel(page).getByText('Street and number is required.').waitFor();
   });
+});
+
+describe('refer a friend', () => {
+  const referred = (page: Page, text: string) =>
+    panel(page).getByRole('region', { name: 'Refer a friend' }).getByText(text).waitFor();
+  const linkField = (page: Page) =>
+    panel(page)
+      .getByRole('region', { name: 'Refer a friend' })
+      .getByRole('textbox', { name: 'Your referral link' });
+
+  it('shares a link a friend joins through, who gets a link of their own', async () => {
+    const jane = await openDashboard('/profile/edit/');
+    const janeLink = await linkField(jane).inputValue();
+    expect(janeLink).toBe(`${ownSite()}/r/jane-doe/profile/join/`);
+    await referred(jane, '0 people joined or applied through your link.');
+    await expectAccessible(jane);
+
+    // The friend follows Jane's link and joins the talent community.
+    const email = newVisitorEmail();
+    const friend = await openPage(janeLink);
+    friend.setDefaultTimeout(10_000);
+    await openForm(friend, 'Join our talent community');
+    await field(friend, 'First Name').fill('Robin');
+    await field(friend, 'Last Name').fill('Friend');
+    await field(friend, 'User Name / Email').fill(email);
+    await friend.getByRole('textbox', { name: 'Area of interest', exact: true }).click();
+    await friend.getByRole('option', { name: 'Engineering', exact: true }).click();
+    await friend.keyboard.press('Escape');
+    await friend.getByRole('checkbox', { name: 'Terms and Policy' }).check();
+    await friend.getByRole('button', { name: 'Submit', exact: true }).click();
+    await friend.getByText('Thank you for joining our talent community!').waitFor();
+
+    await jane.reload();
+    await referred(jane, '1 person joined or applied through your link.');
+
+    // The friend activates their account and asks for a link of their own.
+    const password = 'Lantern-Meadow-2718';
+    const reset = await latestResetLink(ownSite(), email);
+    await friend.goto(`${ownSite()}${reset.pathname}${reset.search}`);
+    const dialog = friend.getByRole('dialog', { name: 'Set a new password' });
+    await dialog.getByLabel(/^New password/).fill(password);
+    await dialog.getByLabel(/^Confirm new password/).fill(password);
+    await dialog.getByRole('button', { name: 'Save password' }).click();
+    await dialog.getByRole('heading', { name: 'Password saved' }).waitFor();
+    await signInThroughApi(friend, { email, password, firstName: 'Robin' });
+    await friend.goto(`${ownSite()}/profile/edit/`);
+    await panel(friend).getByRole('button', { name: 'Get my referral link' }).click();
+    expect(await linkField(friend).inputValue()).toMatch(
+      new RegExp(`^${ownSite()}/r/[a-z2-9]{10}/profile/join/$`),
+    );
+    await referred(friend, '0 people joined or applied through your link.');
+    await expectAccessible(friend);
+  }, 60_000);
 });

@@ -201,6 +201,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     message: 'We could not set up your profile from your organisation account.',
   },
+  REFERRAL_LINK_UNAVAILABLE: {
+    status: 503,
+    message: 'A referral link could not be made just now. Please try again.',
+  },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
   SERVICE_UNAVAILABLE: {
     status: 503,

@@ -218,6 +218,8 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   })),
 
   'GET /rest/private/social/{client}/links': self((target) => ({ params: client(target) })),
+  'GET /rest/private/referral/{client}/link': self((target) => ({ params: client(target) })),
+  'PUT /rest/private/referral/{client}/link': self((target) => ({ params: client(target) })),
   'DELETE /rest/private/social/{client}/links/{socialChannelId}': self(
     (target) => ({ params: { ...client(target), socialChannelId: target.ids.socialLink } }),
     { namesObjects: true, phase: DELETE_ONE },

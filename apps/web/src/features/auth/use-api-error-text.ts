@@ -29,6 +29,7 @@ const TRANSLATED_CODES = [
   'SOCIAL_LAST_SIGN_IN_METHOD',
   'SSO_NOT_ENTITLED',
   'SSO_PROVISIONING_FAILED',
+  'REFERRAL_LINK_UNAVAILABLE',
 ] as const;
 
 /** Failures the browser names itself: their ApiError message is not meant for people. */

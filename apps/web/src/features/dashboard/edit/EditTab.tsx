@@ -6,6 +6,7 @@ import { ContactForm } from '../../profile/ContactForm';
 import { LocationSection } from '../../profile/LocationSection';
 import { useFeatureFlags } from '../../feature-flags/use-feature-flags';
 import { useClient } from '../../site/client-context';
+import { ReferralSection } from '../../referrals/ReferralSection';
 import { SignInMethodsSection } from '../../social-sign-in/SignInMethodsSection';
 import { QueryView } from '../QueryView';
 import { AddressesSection } from './AddressesSection';
@@ -15,7 +16,8 @@ import { PersonaPreferencesSection } from './PersonaPreferencesSection';
 
 /**
  * Profile edit: name and phone, location (by place or zip), the tenant's dashboard form (when
- * it has one), areas of interest, persona preferences, addresses and the ways to sign in.
+ * it has one), areas of interest, persona preferences, addresses, the ways to sign in and
+ * the candidate's referral link to share.
  * A tenant's own dashboard form takes the place of the name and phone form: it edits the same
  * record, and two "First name" fields on one page would leave the candidate guessing.
  */
@@ -48,6 +50,9 @@ export function EditTab() {
           </Paper>
           <Paper withBorder p="lg">
             <SignInMethodsSection />
+          </Paper>
+          <Paper withBorder p="lg">
+            <ReferralSection />
           </Paper>
         </Stack>
       )}
