@@ -70,6 +70,7 @@ import { databasePlugin } from './plugins/database.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPreparedAnswers } from './plugins/prepared-answers.js';
+import { sharedSchemaCompilers } from './plugins/schema-compilers.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWriteRateLimit } from './plugins/rate-limit.js';
 import { setAttemptCacheSeconds } from './stores/attempt-cache.js';
@@ -115,6 +116,7 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    schemaController: sharedSchemaCompilers,
     // A malformed URL (a bad percent-escape) gets the catalogue's 400, not Fastify's body.
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
