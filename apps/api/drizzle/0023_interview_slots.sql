@@ -46,6 +46,7 @@ CREATE TABLE "interview_slots" (
 	CONSTRAINT "interview_slots_ends_after_start" CHECK ("interview_slots"."ends_at" > "interview_slots"."starts_at")
 );
 --> statement-breakpoint
+ALTER TABLE "interviews" ADD COLUMN "time_zone" text;--> statement-breakpoint
 ALTER TABLE "outbox_emails" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "interview_bookings" ADD CONSTRAINT "interview_bookings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_bookings" ADD CONSTRAINT "interview_bookings_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -891,6 +891,8 @@ export const interviews = pgTable(
     interviewer: text('interviewer').notNull().default(''),
     status: text('status').notNull().default('scheduled'),
     notes: text('notes').notNull().default(''),
+    /** The interview's IANA time zone when it is known (a booked slot's); null: the viewer's. */
+    timeZone: text('time_zone'),
     ...timestamps,
   },
   (table) => [
