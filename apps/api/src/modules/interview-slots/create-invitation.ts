@@ -58,6 +58,9 @@ export async function createInvitation(
     throw appError('SLOT_TIMES_INVALID', { field: 'slots' });
   }
 
+  // The signing key is read (or made) outside the transaction: inside it, on PGlite's one
+  // connection, its own query would wait for the transaction that waits for it.
+  await context.keys.signing();
   return transaction(context.db, async (tx) => {
     const [application] = await tx
       .select({ candidateId: applications.candidateId, requisitionId: applications.requisitionId })
