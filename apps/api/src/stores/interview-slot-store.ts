@@ -264,7 +264,8 @@ export interface NewInvitation {
   location: string;
   timeZone: string;
   expiresAt: Date;
-  createdByStaffId: number;
+  /** Null for the demo seed's invitation. */
+  createdByStaffId: number | null;
   slots: { startsAt: Date; endsAt: Date; capacity: number }[];
   /** Existing slots; the caller checked they are the requisition's. */
   slotIds: number[];
