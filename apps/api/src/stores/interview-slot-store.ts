@@ -189,7 +189,9 @@ const interviewValues = (booked: BookedInterview) => ({
   durationMinutes: Math.round((booked.endsAt.getTime() - booked.startsAt.getTime()) / 60_000),
   mode: booked.mode,
   location: booked.location,
-  status: 'scheduled',
+  // Not 'scheduled': the dashboard tells a booked interview's candidate to change it by the
+  // booking link, where a scheduled one's can only reply to the recruiter.
+  status: 'booked',
   timeZone: booked.timeZone,
 });
 

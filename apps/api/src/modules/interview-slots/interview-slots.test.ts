@@ -163,6 +163,7 @@ describe('interview slot booking', () => {
       scheduledAt: booked.slots[0]?.startsAt,
       durationMinutes: 60,
       mode: 'video',
+      status: 'booked',
       timeZone: 'Europe/Paris',
     });
 

@@ -103,6 +103,12 @@ function InterviewRecord({ id }: { id: number }) {
               [t('dashboard.interviews.notes'), interview.notes],
             ]}
           />
+          {interview.status === 'booked' && (
+            <NextStepNote
+              next={t('dashboard.interviews.bookedNext')}
+              applicationId={interview.applicationId}
+            />
+          )}
           {interview.status === 'scheduled' && (
             <NextStepNote
               next={t('dashboard.interviews.confirmNext')}
