@@ -109,9 +109,17 @@ function SlotBooking({ invitation, hash }: { invitation: SlotInvitation; hash: s
       intro={t('slotBook.intro', { title: invitation.title, jobTitle: invitation.jobTitle })}
     >
       <Text>{t('slotBook.zone', { zone: invitation.timeZone })}</Text>
-      <div role={bad ? 'alert' : 'status'}>
-        {noticeText && (
-          <Alert color={bad ? 'red' : 'green'} variant="light">
+      {/* Two regions that stay in the page, so screen readers announce what lands in them. */}
+      <div role="status">
+        {noticeText && !bad && (
+          <Alert color="green" variant="light">
+            {noticeText}
+          </Alert>
+        )}
+      </div>
+      <div role="alert">
+        {noticeText && bad && (
+          <Alert color="red" variant="light">
             {noticeText}
           </Alert>
         )}
