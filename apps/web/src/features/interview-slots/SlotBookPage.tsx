@@ -18,7 +18,7 @@ import { slotCall, type SlotAction } from './slot-book-api';
 const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** What the last action did, for the live region: a success or a refusal the page explains. */
-type Notice = 'booked' | 'cancelled' | 'declined' | 'full' | 'failed';
+type Notice = 'booked' | 'cancelled' | 'declined' | 'full' | 'past' | 'failed';
 
 /** How a refused link reads: expired links say so, anything else is "not valid". */
 function linkProblem(error: unknown): 'expired' | 'invalid' | 'failed' {
@@ -88,10 +88,11 @@ function SlotBooking({ invitation, hash }: { invitation: SlotInvitation; hash: s
       setNotice(action === 'book' ? 'booked' : action === 'reject' ? 'declined' : 'cancelled');
     },
     onError: (error) => {
-      const full = isApiError(error) && error.code === 'SLOT_FULL';
-      setNotice(full ? 'full' : 'failed');
-      // Seats changed under the candidate: show what is left now.
-      if (full) void queryClient.invalidateQueries({ queryKey: key });
+      const code = isApiError(error) ? error.code : null;
+      const changed = code === 'SLOT_FULL' ? 'full' : code === 'SLOT_PAST' ? 'past' : null;
+      setNotice(changed ?? 'failed');
+      // The times changed under the candidate: show what is left now.
+      if (changed) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 
@@ -101,7 +102,7 @@ function SlotBooking({ invitation, hash }: { invitation: SlotInvitation; hash: s
     notice === 'booked'
       ? t('slotBook.notice.booked', { time: when(booked) })
       : notice && t(`slotBook.notice.${notice}`);
-  const bad = notice === 'full' || notice === 'failed';
+  const bad = notice === 'full' || notice === 'past' || notice === 'failed';
 
   return (
     <AuthPageLayout
