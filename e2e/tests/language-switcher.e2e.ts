@@ -54,6 +54,8 @@ const SAMPLE_PATHS: Record<string, (samples: Samples) => string> = {
   jobAlertStep: ({ job }) => `/profile/job-alert/${job.id}/1/`,
   jobAlertPage: ({ job }) => `/profile/job-alert/${job.id}/1/get-job-alerts/`,
   applyThankYou: () => '/apply/thank-you/',
+  // Not a signed link: the page says so without asking the server.
+  applySlotBook: () => '/apply/slot-book/?hash=not-a-hash',
   profileThankYou: () => '/profile/thank-you/?from=join',
   alertThankYou: () => '/profile/alert-thank-you/',
   alertConfirmation: () => '/profile/alert-confirmation/?token=not-a-token',

@@ -6,7 +6,7 @@ useBrowser();
 
 describe('not-found page', () => {
   it('answers unknown and not-yet-built paths with 404 and a way home', async () => {
-    for (const path of ['/no/such/page/', '/apply/slot-book/']) {
+    for (const path of ['/no/such/page/', '/deprecated/']) {
       const response = await fetch(baseUrl() + path);
       expect(response.status, path).toBe(404);
       const page = await openPage(path);

@@ -44,6 +44,7 @@ import { jobAlertPlugin } from './modules/job-alerts/plugin.js';
 import { jobAlertRoutes } from './modules/job-alerts/routes.js';
 import { createJobSearchCache, jobRoutes } from './modules/jobs/routes.js';
 import { staffRequisitionRoutes } from './modules/staff-requisitions/routes.js';
+import { interviewSlotRoutes } from './modules/interview-slots/routes.js';
 import { staffApplicationRoutes } from './modules/staff-applications/routes.js';
 import { privacyPlugin } from './modules/privacy/plugin.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -227,6 +228,7 @@ export async function buildApp(
   await app.register(staffAdminRoutes);
   await app.register(staffRequisitionRoutes, { jobsChanged: () => jobSearchCache.clear() });
   await app.register(staffApplicationRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(interviewSlotRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(auditRoutes);
   await app.register(staffReportRoutes);
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       : config,
   );
   if (config.seedDemo) {
-    const seeded = await seedDemoTenant(app.db);
+    const seeded = await seedDemoTenant(app.db, new Date(), siteOrigin(config, 'demo'));
     app.tenants.clear();
     app.log.info(seeded, 'demo tenant ready');
   }

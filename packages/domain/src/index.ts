@@ -56,6 +56,7 @@ export * from './contract/terms-optin.js';
 export * from './subscriptions/unsubscribe-link.js';
 export * from './contract/dashboard.js';
 export * from './contract/referrals.js';
+export * from './contract/interview-slots.js';
 export * from './activity/feed.js';
 export * from './contract/privacy.js';
 export * from './attachments/file-name.js';

@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('applyJoin', '/apply/join/', 'built'),
   route('applyJoinStep', '/apply/join/{jobId}/{stepId}/', 'built'),
   route('applyJoinPage', '/apply/join/{jobId}/{stepId}/{pageName}/', 'built'),
-  route('applySlotBook', '/apply/slot-book/'),
+  route('applySlotBook', '/apply/slot-book/', 'built'),
   route('applyAssessment', '/apply/assessment/'),
   route('applyThankYou', '/apply/thank-you/', 'built'),
   route('applyRequisition', '/apply/{requisitionId}/', 'built'),

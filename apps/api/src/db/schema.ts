@@ -42,6 +42,13 @@ export interface ApplicationAnswer {
   value: string;
 }
 
+/** A text attachment of an outbox e-mail. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
@@ -321,6 +328,8 @@ export const outboxEmails = pgTable(
     textBody: text('text_body').notNull(),
     /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Small text attachments, e.g. an interview's `.ics` calendar entry. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     /** pending → sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -882,6 +891,8 @@ export const interviews = pgTable(
     interviewer: text('interviewer').notNull().default(''),
     status: text('status').notNull().default('scheduled'),
     notes: text('notes').notNull().default(''),
+    /** The interview's IANA time zone when it is known (a booked slot's); null: the viewer's. */
+    timeZone: text('time_zone'),
     ...timestamps,
   },
   (table) => [
@@ -909,6 +920,109 @@ export const offers = pgTable(
     ...timestamps,
   },
   (table) => [index('offers_owner').on(table.tenantId, table.candidateId)],
+);
+
+// Interview slot booking (issue 24; spec 2 §2 `/apply/slot-book/`, §3 Slot, §4).
+
+/**
+ * A time an interview can happen, offered to the candidates of a requisition. Start and end
+ * are instants (UTC); `time_zone` is the interview's IANA zone, for showing them. `capacity`
+ * candidates can book it; a booking locks the slot's row and counts its bookings first.
+ */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    capacity: integer('capacity').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('interview_slots_requisition').on(table.tenantId, table.requisitionId, table.startsAt),
+    check('interview_slots_capacity_positive', sql`${table.capacity} > 0`),
+    check('interview_slots_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * An invitation of one candidate (for an application) to book one of a set of slots; the
+ * e-mailed link names it. invited → accepted (on accepting or booking) or rejected.
+ */
+export const interviewInvitations = pgTable(
+  'interview_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    mode: text('mode').notNull().default('onsite'),
+    location: text('location').notNull().default(''),
+    timeZone: text('time_zone').notNull(),
+    status: text('status').notNull().default('invited'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdByStaffId: integer('created_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (table) => [
+    index('interview_invitations_owner').on(table.tenantId, table.candidateId),
+    check(
+      'interview_invitations_status_known',
+      sql`${table.status} in ('invited', 'accepted', 'rejected')`,
+    ),
+    check('interview_invitations_mode_known', sql`${table.mode} in ('onsite', 'video', 'phone')`),
+  ],
+);
+
+/** The slots an invitation offers. */
+export const interviewInvitationSlots = pgTable(
+  'interview_invitation_slots',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => interviewInvitations.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.invitationId, table.slotId] })],
+);
+
+/**
+ * A seat taken in a slot: at most one per invitation (a rebooking moves it). `interview_id`
+ * is the interview it put on the candidate's dashboard.
+ */
+export const interviewBookings = pgTable(
+  'interview_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => interviewInvitations.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: 'cascade' }),
+    interviewId: integer('interview_id').references(() => interviews.id, {
+      onDelete: 'set null',
+    }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('interview_bookings_invitation').on(table.invitationId),
+    index('interview_bookings_slot').on(table.slotId),
+  ],
 );
 
 export const candidateTodos = pgTable(

@@ -283,6 +283,30 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     message: 'The template must keep the link variable its e-mail exists for.',
   },
+  SLOT_LINK_INVALID: {
+    status: 400,
+    message: 'This interview booking link is not valid. Please use the link from your e-mail.',
+  },
+  SLOT_LINK_EXPIRED: {
+    status: 410,
+    message: 'This interview booking link has expired. Please contact the recruiter.',
+  },
+  INVITATION_NOT_FOUND: { status: 404, message: 'No interview invitation exists here.' },
+  INVITATION_CLOSED: {
+    status: 409,
+    message: 'This interview invitation was declined and can no longer be booked.',
+  },
+  SLOT_NOT_FOUND: { status: 404, message: 'This invitation offers no such interview time.' },
+  SLOT_FULL: {
+    status: 409,
+    message: 'This interview time was just taken. Please choose another.',
+  },
+  SLOT_PAST: { status: 409, message: 'This interview time has passed. Please choose another.' },
+  TIME_ZONE_UNKNOWN: { status: 400, message: 'This is not a known IANA time zone.' },
+  SLOT_TIMES_INVALID: {
+    status: 400,
+    message: 'Each interview time must end after it starts, and start in the future.',
+  },
 };
 
 export class AppError extends Error {

@@ -152,6 +152,18 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     params: { ...client(t), applicationId: t.applicationId, status: 'Screening' },
     body: {},
   })),
+  [`POST ${base}/interview/invitation`]: at('applications:write', (t) => ({
+    params: client(t),
+    body: {
+      applicationId: t.applicationId,
+      title: 'Matrix interview',
+      mode: 'video',
+      location: '',
+      timeZone: 'Europe/Paris',
+      slots: [{ startsAt: Date.now() + 86_400_000, endsAt: Date.now() + 90_000_000, capacity: 1 }],
+      slotIds: [],
+    },
+  })),
   [`POST ${base}/application/bulk/status/{status}`]: at('applications:write', (t) => ({
     params: { ...client(t), status: 'Screening' },
     body: { applicationIds: [t.applicationId] },

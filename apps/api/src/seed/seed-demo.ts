@@ -20,6 +20,7 @@ import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { applyTextsFile, parseTextsFile } from '../modules/tenants/texts-file.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
+import { seedDemoInterviewSlots } from './demo-interview-slots.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
 import { transaction } from '../db/transaction.js';
@@ -101,7 +102,15 @@ const DEMO_TENANT_SETTINGS = {
 /** Easy apply links (`easyApplyFlag=t`) apply on the demo site (spec 2 §1). */
 const DEMO_FEATURE_FLAGS = { easyApplyEnabled: true };
 
-export async function seedDemoTenant(db: Database, today = new Date()): Promise<SeedResult> {
+/**
+ * `origin` is the demo site's address, for the link in Jane's interview invitation e-mail
+ * (siteOrigin of the configuration).
+ */
+export async function seedDemoTenant(
+  db: Database,
+  today = new Date(),
+  origin = 'http://localhost:3000',
+): Promise<SeedResult> {
   const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
   const textsFile = parseTextsFile(await readFile(DEMO_TEXTS_FILE, 'utf8'));
   return transaction(db, async (tx) => {
@@ -194,7 +203,7 @@ export async function seedDemoTenant(db: Database, today = new Date()): Promise<
           .onConflictDoNothing();
       }
     }
-    await seedDemoDashboard(tx, tenant, today);
+    await seedDemoDashboard(tx, tenant, today, origin);
     const streamsImported = await seedDemoStreams(tx, tenant);
     await seedDemoStaff(tx, tenant);
     // Lists the tenant already has are left as they are (someone may have changed them).
@@ -241,7 +250,12 @@ async function seedDemoStreams(db: Database, tenant: Tenant): Promise<number> {
 }
 
 /** The first demo candidate's dashboard, with applications to the first two demo jobs. */
-async function seedDemoDashboard(db: Database, tenant: Tenant, today: Date): Promise<void> {
+async function seedDemoDashboard(
+  db: Database,
+  tenant: Tenant,
+  today: Date,
+  origin: string,
+): Promise<void> {
   const [demo] = DEMO_CANDIDATES;
   const [candidate] = await db
     .select({ id: candidates.id })
@@ -260,4 +274,5 @@ async function seedDemoDashboard(db: Database, tenant: Tenant, today: Date): Pro
     [first, second],
     today,
   );
+  await seedDemoInterviewSlots(db, tenant, candidate.id, today, origin);
 }

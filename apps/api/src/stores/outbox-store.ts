@@ -5,7 +5,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { builtOncePer } from '../db/built-once.js';
 import type { Database } from '../db/client.js';
-import { outboxEmails } from '../db/schema.js';
+import { outboxEmails, type OutboxAttachment } from '../db/schema.js';
 
 export type OutboxEmail = {
   tenantId: number;
@@ -15,6 +15,7 @@ export type OutboxEmail = {
   subject: string;
   textBody: string;
   headers: Record<string, string>;
+  attachments: OutboxAttachment[];
 };
 
 const insertStatement = builtOncePer((db) =>
@@ -28,6 +29,7 @@ const insertStatement = builtOncePer((db) =>
       subject: sql.placeholder('subject'),
       textBody: sql.placeholder('textBody'),
       headers: sql.placeholder('headers'),
+      attachments: sql.placeholder('attachments'),
     })
     .prepare('enqueue_email'),
 );

@@ -28,7 +28,10 @@ import {
   jobAlertCriteria,
   jobAlertDeliveries,
   folderCandidates,
+  interviewBookings,
+  interviewInvitations,
   interviews,
+  interviewSlots,
   loginFailures,
   offers,
   onboardingForms,
@@ -61,6 +64,40 @@ const DAY = 86_400_000;
 
 const fullName = (candidate: CandidateRow) =>
   `${candidate.firstName ?? ''} ${candidate.lastName ?? ''}`.trim();
+
+/** An interview invitation to a slot, booked (issue 24): the slot itself is no one's data. */
+async function giveInterviewBooking(
+  db: Database,
+  owner: Owner,
+  applicationId: number,
+  requisitionId: number,
+): Promise<void> {
+  const startsAt = new Date(Date.now() + 2 * DAY);
+  const [slot] = await db
+    .insert(interviewSlots)
+    .values({
+      tenantId: owner.tenantId,
+      requisitionId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + DAY / 24),
+      timeZone: 'Europe/Paris',
+    })
+    .returning();
+  const [invitation] = await db
+    .insert(interviewInvitations)
+    .values({
+      ...owner,
+      applicationId,
+      title: 'First interview',
+      timeZone: 'Europe/Paris',
+      expiresAt: new Date(startsAt.getTime() + DAY),
+    })
+    .returning();
+  if (!slot || !invitation) throw new Error('interview invitation not created');
+  await db
+    .insert(interviewBookings)
+    .values({ ...owner, invitationId: invitation.id, slotId: slot.id });
+}
 
 /** Dashboard rows (spec 1): subscriptions, opt-in, interviews, offers, to-dos, forms… */
 async function giveDashboardRows(
@@ -223,6 +260,7 @@ export async function giveCandidateFootprint(
     expiresAt: new Date(Date.now() + DAY),
   });
   await giveDashboardRows(db, owner, candidate, application.id);
+  await giveInterviewBooking(db, owner, application.id, requisition.id);
   const storageKey = await giveAttachment(db, owner, candidate);
   const heldStorageKey = await giveAttachment(
     db,

@@ -60,6 +60,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   cognitoCallback: lazy(() => import('../features/social-sign-in/SocialReturnPage')),
   ssoCallback: lazy(() => import('../features/social-sign-in/SsoReturnPage')),
   unsubscribe: lazy(() => import('../features/subscriptions/UnsubscribePage')),
+  applySlotBook: lazy(() => import('../features/interview-slots/SlotBookPage')),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
   // The dashboard's Privacy tab: the same page as the other tabs, so changing tabs keeps focus.

@@ -57,3 +57,28 @@ export function formatDateTime(epochMilliseconds: number, language: string): str
     epochMilliseconds,
   );
 }
+
+/**
+ * A moment as date and time in a named IANA zone (an interview's), not the visitor's: a
+ * candidate abroad sees the time the interview is set in, and the page names the zone.
+ */
+export function formatZonedDateTime(
+  epochMilliseconds: number,
+  language: string,
+  timeZone: string,
+): string {
+  return dateFormatter(`zoned:${timeZone}`, language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(epochMilliseconds);
+}
+
+/** A start and end in a named IANA zone: `Tuesday 1 December 2026, 09:30–10:30`. */
+export function formatZonedRange(start: number, end: number, language: string, timeZone: string) {
+  return dateFormatter(`zoned:${timeZone}`, language, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).formatRange(start, end);
+}

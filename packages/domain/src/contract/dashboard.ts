@@ -43,6 +43,8 @@ export const Interview = Type.Object({
   interviewer: Type.String(),
   status: Type.String(),
   notes: Type.String(),
+  /** The interview's IANA time zone (a booked slot's); null: show the viewer's. */
+  timeZone: Nullable(Type.String()),
 });
 export type Interview = Type.Static<typeof Interview>;
 export const InterviewList = Type.Array(Interview);

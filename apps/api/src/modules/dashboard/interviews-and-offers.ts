@@ -68,6 +68,7 @@ function presentInterview(row: InterviewRow): Interview {
     interviewer: row.interviewer,
     status: row.status,
     notes: row.notes,
+    timeZone: row.timeZone,
   };
 }
 

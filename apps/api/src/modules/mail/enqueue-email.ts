@@ -3,6 +3,7 @@
  * the e-mail: both are kept or neither is. The mail worker sends it.
  */
 import type { Database } from '../../db/client.js';
+import type { OutboxAttachment } from '../../db/schema.js';
 import { countOutboxEmailsSince, insertOutboxEmail } from '../../stores/outbox-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { findTemplate, render, type TemplateValues } from './templates.js';
@@ -15,6 +16,8 @@ export interface EmailRequest {
   values: TemplateValues;
   /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Small text files, e.g. an interview's `.ics` calendar entry. */
+  attachments?: OutboxAttachment[];
 }
 
 export async function enqueueEmail(db: Database, email: EmailRequest): Promise<void> {
@@ -29,6 +32,7 @@ export async function enqueueEmail(db: Database, email: EmailRequest): Promise<v
     subject: render(template.subject, values),
     textBody: render(template.text, values),
     headers: email.headers ?? {},
+    attachments: email.attachments ?? [],
   });
 }
 

@@ -73,6 +73,11 @@ export class MailWorker {
           subject: email.subject,
           text: email.textBody,
           headers: email.headers,
+          attachments: email.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
         });
         await this.db
           .update(outboxEmails)

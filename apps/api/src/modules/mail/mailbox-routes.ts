@@ -27,7 +27,15 @@ export const mailboxRoutes: FastifyPluginAsync = async (app) => {
       .map(
         (email) =>
           `<article><h2>${escapeHtml(email.subject)}</h2><p>To ${escapeHtml(email.recipient)}, ` +
-          `${email.createdAt.toISOString()}</p><pre>${linkify(email.textBody)}</pre></article>`,
+          `${email.createdAt.toISOString()}</p><pre>${linkify(email.textBody)}</pre>` +
+          email.attachments
+            .map(
+              (file) =>
+                `<details><summary>Attachment ${escapeHtml(file.filename)}</summary>` +
+                `<pre>${escapeHtml(file.content)}</pre></details>`,
+            )
+            .join('') +
+          `</article>`,
       )
       .join('\n');
     return reply

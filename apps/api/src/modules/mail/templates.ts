@@ -6,6 +6,7 @@
  * (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these apply,
  * falling back to English.
  */
+import { INTERVIEW_SLOT_TEMPLATES } from './interview-slot-templates.js';
 import { PRIVACY_TEMPLATES } from './privacy-templates.js';
 
 export interface EmailTemplate {
@@ -18,6 +19,7 @@ export type TemplateValues = Record<string, string>;
 
 const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
   ...PRIVACY_TEMPLATES,
+  ...INTERVIEW_SLOT_TEMPLATES,
   'Password Reset': {
     en: {
       subject: 'Reset your {{site}} password',

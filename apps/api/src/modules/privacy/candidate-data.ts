@@ -33,6 +33,8 @@ import {
   candidateTodos,
   erasureRequests,
   folderCandidates,
+  interviewBookings,
+  interviewInvitations,
   interviews,
   jobAlertCriteria,
   jobAlertDeliveries,
@@ -164,6 +166,19 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     // Not kept as proof of consent: once the candidate is anonymised it proves nothing about
     // anyone, the erasure ends the processing the consent was for (the erasure record is the
     // proof of that), and terms_and_policy is text the client sends.
+    erase: DELETE,
+  },
+  {
+    table: interviewBookings,
+    tenantId: interviewBookings.tenantId,
+    candidateId: interviewBookings.candidateId,
+    // The seat goes back to the slot: its bookings are counted, not kept in a counter.
+    erase: DELETE,
+  },
+  {
+    table: interviewInvitations,
+    tenantId: interviewInvitations.tenantId,
+    candidateId: interviewInvitations.candidateId,
     erase: DELETE,
   },
   {
@@ -305,6 +320,9 @@ export const ADDRESS_TABLES = ['outbox_emails', 'login_failures'] as const;
 /** Tables without data about any candidate. */
 export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'tenants',
+  // Times offered for interviews, and which invitation offers which: no one's data.
+  'interview_slots',
+  'interview_invitation_slots',
   'identity_providers',
   'requisitions',
   'jobs',

@@ -15,6 +15,7 @@ export type WebRouteId =
   | 'applyPage'
   | 'applyJoinStep'
   | 'applyJoinPage'
+  | 'applySlotBook'
   | 'sponsorApply'
   | 'sponsorApplyJoin'
   | 'profileJoin'
@@ -61,6 +62,7 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'applyPage',
   'applyJoinStep',
   'applyJoinPage',
+  'applySlotBook',
   'sponsorApply',
   'sponsorApplyJoin',
   'profileJoin',

@@ -25,7 +25,7 @@ describe('resolveLocation', () => {
 
   it('resolves planned routes and unknown paths to no page', () => {
     expect(resolveLocation('/campaign/spring/', LANGUAGES).routeId).toBeNull();
-    expect(resolveLocation('/apply/slot-book/', LANGUAGES).routeId).toBeNull();
+    expect(resolveLocation('/deprecated/', LANGUAGES).routeId).toBeNull();
     expect(resolveLocation('/nowhere/', LANGUAGES).routeId).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import type { Interview } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatZonedDateTime } from '../../../lib/format';
 import { isNotFoundError } from '../../../lib/api-error';
 import { parseId } from '../../../lib/ids';
 import { useLanguage } from '../../routing/current-route';
@@ -22,6 +22,13 @@ import { BackToList, RecordList } from '../RecordList';
 export function InterviewsTab({ interviewId }: { interviewId: string | undefined }) {
   if (interviewId !== undefined) return <InterviewDetail interviewId={interviewId} />;
   return <InterviewList />;
+}
+
+/** A booked slot's interview in its own zone, named; others in the visitor's zone. */
+function interviewTime(interview: Interview, language: string): string {
+  if (interview.timeZone === null) return formatDateTime(interview.scheduledAt, language);
+  const time = formatZonedDateTime(interview.scheduledAt, language, interview.timeZone);
+  return `${time} (${interview.timeZone})`;
 }
 
 function InterviewList() {
@@ -47,7 +54,7 @@ function InterviewList() {
               title: interview.title,
               href: hrefTo(language, 'profileInterview', { interviewId: interview.interviewId }),
               lines: [
-                formatDateTime(interview.scheduledAt, language),
+                interviewTime(interview, language),
                 <>
                   {t(`dashboard.interviews.modes.${interview.mode}`)} ·{' '}
                   {t('dashboard.interviews.statusLabel')}: <bdi>{interview.status}</bdi>
@@ -84,7 +91,7 @@ function InterviewRecord({ id }: { id: number }) {
           </Title>
           <DetailList
             items={[
-              [t('dashboard.interviews.when'), formatDateTime(interview.scheduledAt, language)],
+              [t('dashboard.interviews.when'), interviewTime(interview, language)],
               [
                 t('dashboard.interviews.duration'),
                 t('dashboard.interviews.minutes', { count: interview.durationMinutes }),
@@ -96,6 +103,12 @@ function InterviewRecord({ id }: { id: number }) {
               [t('dashboard.interviews.notes'), interview.notes],
             ]}
           />
+          {interview.status === 'booked' && (
+            <NextStepNote
+              next={t('dashboard.interviews.bookedNext')}
+              applicationId={interview.applicationId}
+            />
+          )}
           {interview.status === 'scheduled' && (
             <NextStepNote
               next={t('dashboard.interviews.confirmNext')}
