@@ -125,7 +125,7 @@ async function applied(uname: string, requisitionId: number) {
   };
 }
 
-const answer = (applicationId: number, authorization: string, payload: unknown, client = 'acme') =>
+const answer = (applicationId: number, authorization: string, payload: object, client = 'acme') =>
   app.inject({
     method: 'POST',
     url: `/rest/private/dynamic/answer/${client}?applicationId=${applicationId}`,
@@ -299,7 +299,7 @@ describe('screening answers and results', () => {
       field: `generalQuestionsId:${byText('Years of experience').generalQuestionsId}`,
     });
     const years = byText('Years of experience').generalQuestionsId;
-    const cases: unknown[] = [
+    const cases: object[] = [
       [yes, { generalQuestionsId: years, generalOptionIds: [option('Tools you use', 'Git')] }],
       [
         yes,
