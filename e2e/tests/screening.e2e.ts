@@ -39,11 +39,15 @@ async function tabTo(page: Page, name: string): Promise<void> {
   throw new Error(`Tab never reached "${name}"`);
 }
 
-async function fillAboutYou(page: Page, labels: Record<string, string>): Promise<void> {
+async function fillAboutYou(
+  page: Page,
+  labels: Record<string, string>,
+  phone = '5125550188',
+): Promise<void> {
   await field(page, labels.first ?? '').fill('Alex');
   await field(page, labels.last ?? '').fill('Sample');
   await field(page, labels.email ?? '').fill(newVisitorEmail());
-  await field(page, labels.phone ?? '').fill('5125550188');
+  await field(page, labels.phone ?? '').fill(phone);
   // Space on the focused box: a click in the right-to-left layout may land on its statement.
   const terms = page.getByRole('checkbox', { name: labels.terms ?? '' });
   await terms.focus();
@@ -93,13 +97,18 @@ describe('screening step', () => {
     const job = await telehealthJob();
     const page = await openPage(`/ar/apply/?link=${job.requisitionId}`);
     await openForm(page, 'معلومات عنك');
-    await fillAboutYou(page, {
-      first: 'الاسم الأول',
-      last: 'اسم العائلة',
-      email: 'اسم المستخدم / البريد الإلكتروني',
-      phone: 'الهاتف',
-      terms: 'الشروط والسياسة',
-    });
+    await fillAboutYou(
+      page,
+      {
+        first: 'الاسم الأول',
+        last: 'اسم العائلة',
+        email: 'اسم المستخدم / البريد الإلكتروني',
+        phone: 'الهاتف',
+        terms: 'الشروط والسياسة',
+      },
+      // With its country code: an Arabic page does not take a US number for granted.
+      '+15125550188',
+    );
     await page.getByRole('button', { name: 'متابعة', exact: true }).click();
     await openForm(page, 'أسئلة الفرز');
     const authorized = page.getByRole('radiogroup', {
