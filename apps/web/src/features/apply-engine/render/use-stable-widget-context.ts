@@ -29,8 +29,7 @@ export function useStableWidgetContext(
   useLayoutEffect(() => {
     latest.current = { flowContext, otherForms };
   });
-  const { client, language, flowKind, easyApply, today, heldResume, requisitionId } =
-    flowContext;
+  const { client, language, flowKind, easyApply, today, heldResume, requisitionId } = flowContext;
   const hasAttemptId = flowContext.attemptId !== undefined;
   const hasKeepHeldResume = flowContext.keepHeldResume !== undefined;
   const hasOtherForms = otherForms !== undefined;
