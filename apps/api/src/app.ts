@@ -15,6 +15,7 @@ import {
   registerNotFoundHandler,
 } from './errors/handler.js';
 import { applicationRoutes } from './modules/applications/routes.js';
+import { screeningRoutes } from './modules/screening/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { ClamdScanner } from './modules/attachments/virus-scan.js';
 import { areaOfInterestRoutes } from './modules/area-of-interest/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(
   await app.register(referralRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
+  await app.register(screeningRoutes);
   await app.register(subscriptionRoutes);
   await app.register(termsOptInRoutes);
   await app.register(jobAlertRoutes);

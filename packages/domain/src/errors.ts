@@ -114,6 +114,9 @@ export const ERROR_CODES = [
   'SLOT_PAST',
   'TIME_ZONE_UNKNOWN',
   'SLOT_TIMES_INVALID',
+  'SCREENING_ANSWER_REQUIRED',
+  'SCREENING_ANSWER_INVALID',
+  'SCREENING_ALREADY_ANSWERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,6 +25,8 @@ export * from './contract/area-of-interest.js';
 export * from './contract/candidate-flow.js';
 export * from './contract/candidate-records.js';
 export * from './contract/applications.js';
+export * from './contract/screening.js';
+export * from './forms/screening-answer.js';
 export * from './contract/activity.js';
 export * from './contract/folders.js';
 export * from './forms/vocabulary.js';

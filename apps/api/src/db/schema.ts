@@ -528,6 +528,8 @@ export const applications = pgTable(
     generalScreenValue: integer('general_screen_value').notNull().default(0),
     interviewScreenValue: integer('interview_screen_value').notNull().default(0),
     totalScreenValue: integer('total_screen_value').notNull().default(0),
+    /** Screening result (spec 2 §9): 450 qualified, 500 not qualified, null none (yet). */
+    screeningResult: integer('screening_result'),
     applyDate: timestamp('apply_date', { withTimezone: true }).notNull(),
     applicationType: text('application_type').notNull(),
     /** The vendor (or recruiter) who submitted the candidate; null when they applied. */
@@ -1603,4 +1605,137 @@ export const socialPendingMerges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('social_pending_merges_candidate').on(table.candidateId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Screening (spec 2 §3): question groups hold general questions with their options; a
+// requisition asks one group's general questions and its own requisition questions (general
+// questions picked, with their own active/required/order and knockout options). Keys make
+// the tenant's screening file (config as code) importable again without changing ids.
+// ---------------------------------------------------------------------------------------------
+
+export const screeningQuestionGroups = pgTable(
+  'screening_question_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('screening_question_groups_key').on(table.tenantId, table.key)],
+);
+
+export const screeningGeneralQuestions = pgTable(
+  'screening_general_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    questionGroupId: integer('question_group_id')
+      .notNull()
+      .references(() => screeningQuestionGroups.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+    textTranslations: jsonb('text_translations').$type<Record<string, string>>().notNull(),
+    type: text('type').notNull(),
+    active: boolean('active').notNull().default(true),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('screening_general_questions_key').on(table.tenantId, table.key)],
+);
+
+export const screeningGeneralOptions = pgTable(
+  'screening_general_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    generalQuestionId: integer('general_question_id')
+      .notNull()
+      .references(() => screeningGeneralQuestions.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    answer: text('answer').notNull(),
+    answerTranslations: jsonb('answer_translations').$type<Record<string, string>>().notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+    score: integer('score').notNull().default(0),
+    knockout: boolean('knockout').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('screening_general_options_key').on(table.generalQuestionId, table.key)],
+);
+
+/** A requisition's screening: the general group it asks and its pass rule. */
+export const screeningRequisitions = pgTable(
+  'screening_requisitions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    questionGroupId: integer('question_group_id').references(() => screeningQuestionGroups.id, {
+      onDelete: 'set null',
+    }),
+    minimumScore: integer('minimum_score').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('screening_requisitions_requisition').on(table.requisitionId)],
+);
+
+export const screeningRequisitionQuestions = pgTable(
+  'screening_requisition_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    generalQuestionId: integer('general_question_id')
+      .notNull()
+      .references(() => screeningGeneralQuestions.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    /** Option keys that fail the screening for this requisition. */
+    knockoutOptionKeys: jsonb('knockout_option_keys').$type<string[]>().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('screening_requisition_questions_question').on(
+      table.requisitionId,
+      table.generalQuestionId,
+    ),
+  ],
+);
+
+/** Screening answers (spec 2 §3): one row per answered question, or per chosen option. */
+export const screeningAnswers = pgTable(
+  'screening_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    generalQuestionId: integer('general_question_id')
+      .notNull()
+      .references(() => screeningGeneralQuestions.id, { onDelete: 'cascade' }),
+    generalOptionId: integer('general_option_id').references(() => screeningGeneralOptions.id, {
+      onDelete: 'set null',
+    }),
+    answer: text('answer'),
+    attachmentId: integer('attachment_id').references(() => attachments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('screening_answers_application').on(table.tenantId, table.applicationId)],
 );

@@ -307,6 +307,15 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     message: 'Each interview time must end after it starts, and start in the future.',
   },
+  SCREENING_ANSWER_REQUIRED: { status: 400, message: 'Please answer this required question.' },
+  SCREENING_ANSWER_INVALID: {
+    status: 400,
+    message: 'This answer does not fit the question it is given for.',
+  },
+  SCREENING_ALREADY_ANSWERED: {
+    status: 409,
+    message: 'The screening questions of this application are answered already.',
+  },
 };
 
 export class AppError extends Error {

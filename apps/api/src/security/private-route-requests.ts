@@ -285,6 +285,25 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
     (target) => ({ params: { ...client(target), applicationId: target.ids.application } }),
     { namesObjects: true },
   ),
+  // The world's requisition has no screening: no answers, no result, as often as asked.
+  'POST /rest/private/dynamic/answer/{client}': owned(
+    (target) => ({
+      params: client(target),
+      query: { applicationId: String(target.ids.application) },
+      body: [],
+    }),
+    { namesObjects: true },
+  ),
+  'GET /rest/private/screening/result/{client}': owned(
+    (target) => ({
+      params: client(target),
+      query: {
+        candidateId: String(target.candidateId),
+        applicationId: String(target.ids.application),
+      },
+    }),
+    { namesObjects: true },
+  ),
 
   'GET /rest/private/optin/{client}/candidate/{candidateId}': owned(byCandidate),
   'PUT /rest/private/optin/{client}': owned((target) => ({

@@ -22,8 +22,16 @@ export const RECORD_STEPS_STREAM_KEY = 'record-steps-demo';
 /** Its demo job: nursing asks about convictions, relatives and references. */
 export const RECORD_STEPS_JOB_KEY = 'registered-nurse-pediatric-icu-austin';
 
+/** The stream with a screening step, and its demo jobs (config/tenants/demo/screening.yaml). */
+export const SCREENING_STREAM_KEY = 'screening-apply';
+export const SCREENING_JOB_KEYS: readonly string[] = [
+  'telehealth-triage-nurse-remote',
+  'respiratory-therapist-chicago',
+];
+
 export function demoStreamKeyFor(job: Pick<DemoJob, 'employmentType' | 'key'>): string {
   if (job.key === RECORD_STEPS_JOB_KEY) return RECORD_STEPS_STREAM_KEY;
+  if (SCREENING_JOB_KEYS.includes(job.key)) return SCREENING_STREAM_KEY;
   return job.employmentType === 'Part-time' || job.employmentType === 'Temporary'
     ? EASY_APPLY_STREAM_KEY
     : FULL_APPLY_STREAM_KEY;

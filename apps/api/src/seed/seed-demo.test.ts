@@ -9,6 +9,8 @@ import {
   FULL_APPLY_STREAM_KEY,
   RECORD_STEPS_JOB_KEY,
   RECORD_STEPS_STREAM_KEY,
+  SCREENING_JOB_KEYS,
+  SCREENING_STREAM_KEY,
 } from './demo-streams.js';
 import { seedDemoTenant } from './seed-demo.js';
 
@@ -26,7 +28,7 @@ describe('demo tenant seed', () => {
       client: 'demo',
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 3,
-      streamsImported: 6,
+      streamsImported: 7,
       listsAdded: 8,
     });
     const second = await seedDemoTenant(database.handle.db);
@@ -39,7 +41,7 @@ describe('demo tenant seed', () => {
     });
   });
 
-  it('points every demo requisition at the full, the easy or the record steps stream', async () => {
+  it('points every demo requisition at the full, the easy, the record steps or the screening stream', async () => {
     const app = await buildTestApp(database);
     try {
       const stream = async (key: string) =>
@@ -56,11 +58,14 @@ describe('demo tenant seed', () => {
       expect(byKey.get(fullTime?.key ?? '')).toBe(full.applyStreamId);
       const records = await stream(RECORD_STEPS_STREAM_KEY);
       expect(byKey.get(RECORD_STEPS_JOB_KEY)).toBe(records.applyStreamId);
-      const counts = [full, easy, records].map(
+      const screening = await stream(SCREENING_STREAM_KEY);
+      for (const key of SCREENING_JOB_KEYS) expect(byKey.get(key)).toBe(screening.applyStreamId);
+      const counts = [full, easy, records, screening].map(
         (one) => rows.filter((row) => row.applyStreamId === one.applyStreamId).length,
       );
       expect(counts[0]).toBeGreaterThan(counts[1] ?? 0);
       expect(counts[2]).toBe(1);
+      expect(counts[3]).toBe(SCREENING_JOB_KEYS.length);
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(DEMO_JOBS.length);
       const join = await stream('talent-community');
       const alert = await stream('job-alert');

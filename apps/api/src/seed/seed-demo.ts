@@ -16,13 +16,15 @@ import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js
 import { hashPassword } from '../modules/auth/passwords.js';
 import { importLists } from '../modules/lists/import-lists.js';
 import { parseListsFile } from '../modules/lists/lists-file.js';
+import { importScreening } from '../modules/screening/import-screening.js';
+import { parseScreeningFile } from '../modules/screening/screening-file.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { applyTextsFile, parseTextsFile } from '../modules/tenants/texts-file.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
 import { seedDemoInterviewSlots } from './demo-interview-slots.js';
 import { seedDemoStaff } from './demo-staff.js';
-import { DEMO_STREAMS_FOLDER, demoStreamKeyFor } from './demo-streams.js';
+import { DEMO_STREAMS_FOLDER, demoStreamKeyFor, SCREENING_JOB_KEYS } from './demo-streams.js';
 import { transaction } from '../db/transaction.js';
 
 export interface SeedResult {
@@ -36,6 +38,16 @@ export interface SeedResult {
 
 /** The demo tenant's lists, kept as config as code (config/README.md). */
 export const DEMO_LISTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/lists.yaml');
+/** The demo tenant's screening questions, config as code too. */
+export const DEMO_SCREENING_FILE = path.join(REPO_ROOT, 'config/tenants/demo/screening.yaml');
+
+/** What the screening demo jobs tell candidates after the screening step. */
+const DEMO_SCREEN_MESSAGES = {
+  screenInMessage:
+    'Thank you! Your answers meet the requirements of this job, and a recruiter will be in touch.',
+  screenOutMessage:
+    'Thank you for your interest. Your answers do not meet the requirements of this job, but we hope you will look at our other openings.',
+};
 /** Its tagline and stream names per language (config/README.md "Texts"). */
 export const DEMO_TEXTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/texts.yaml');
 
@@ -113,6 +125,7 @@ export async function seedDemoTenant(
 ): Promise<SeedResult> {
   const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
   const textsFile = parseTextsFile(await readFile(DEMO_TEXTS_FILE, 'utf8'));
+  const screeningFile = parseScreeningFile(await readFile(DEMO_SCREENING_FILE, 'utf8'));
   return transaction(db, async (tx) => {
     await tx
       .insert(tenants)
@@ -206,6 +219,18 @@ export async function seedDemoTenant(
     await seedDemoDashboard(tx, tenant, today, origin);
     const streamsImported = await seedDemoStreams(tx, tenant);
     await seedDemoStaff(tx, tenant);
+    // The screening file is the truth at every start, as the stream files are.
+    await importScreening(tx, tenant, screeningFile);
+    await tx
+      .update(requisitions)
+      .set(DEMO_SCREEN_MESSAGES)
+      .where(
+        and(
+          eq(requisitions.tenantId, tenant.id),
+          inArray(requisitions.externalKey, [...SCREENING_JOB_KEYS]),
+          isNull(requisitions.screenInMessage),
+        ),
+      );
     // Lists the tenant already has are left as they are (someone may have changed them).
     const lists = await importLists(tx, tenant, listsFile, { onlyMissing: true });
     return {

@@ -6,7 +6,10 @@ import { applications } from '../db/schema.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-/** What an application is given; the screen values start at the table's default, 0. */
+/**
+ * What an application is given; the screen values start at the table's default, 0, and the
+ * screening result at none (the screening module sets them).
+ */
 export type NewApplication = Omit<
   Required<typeof applications.$inferInsert>,
   | 'id'
@@ -16,6 +19,7 @@ export type NewApplication = Omit<
   | 'generalScreenValue'
   | 'interviewScreenValue'
   | 'totalScreenValue'
+  | 'screeningResult'
   | 'sponsorCandidateId'
 > & {
   /** Only applications through a sponsor link have one. */

@@ -20,6 +20,9 @@ import {
   candidateAddresses,
   candidateAreasOfInterest,
   candidateAssessments,
+  screeningAnswers,
+  screeningGeneralQuestions,
+  screeningQuestionGroups,
   candidateFormRecords,
   candidateOptins,
   candidateRecords,
@@ -238,6 +241,37 @@ export async function giveCandidateFootprint(
     })
     .returning();
   if (!application) throw new Error('application not created');
+  // A screening answer answers one of the tenant's questions (free text naming the person).
+  const [group] = await db
+    .insert(screeningQuestionGroups)
+    .values({
+      tenantId: tenant.id,
+      key: `g-${sequence}-${candidate.id}`,
+      name: 'General',
+      sortOrder: 1,
+    })
+    .returning({ id: screeningQuestionGroups.id });
+  if (!group) throw new Error('question group not created');
+  const [question] = await db
+    .insert(screeningGeneralQuestions)
+    .values({
+      tenantId: tenant.id,
+      questionGroupId: group.id,
+      key: `q-${sequence}-${candidate.id}`,
+      text: 'Anything else?',
+      textTranslations: {},
+      type: 'text',
+      sortOrder: 1,
+    })
+    .returning({ id: screeningGeneralQuestions.id });
+  if (!question) throw new Error('question not created');
+  await db.insert(screeningAnswers).values({
+    ...owner,
+    applicationId: application.id,
+    requisitionId: requisition.id,
+    generalQuestionId: question.id,
+    answer: `${name} likes gardens`,
+  });
   const [attempt] = await db
     .insert(applyAttempts)
     .values({

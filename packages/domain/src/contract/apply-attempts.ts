@@ -144,5 +144,15 @@ export const CompletedAttempt = Type.Object({
    * opt-in link, and alerts start once it is used (decision 0027).
    */
   alertConfirmationSent: Type.Boolean(),
+  /**
+   * The application's screening (a stream with a screening step): 450 qualified, 500 not,
+   * null no result; and the job's screenInMessage or screenOutMessage for it.
+   */
+  screening: Type.Optional(
+    Type.Object({
+      result: Type.Union([Type.Literal(450), Type.Literal(500), Type.Null()]),
+      message: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type CompletedAttempt = Type.Static<typeof CompletedAttempt>;

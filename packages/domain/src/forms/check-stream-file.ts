@@ -163,7 +163,13 @@ const WIDGETS_BY_DATA = {
     'hidden',
   ]),
   number: new Set(['hidden']),
-  list: new Set(['multiselect', 'checkbox-group', 'subscription-preferences', 'attachment']),
+  list: new Set([
+    'multiselect',
+    'checkbox-group',
+    'subscription-preferences',
+    'attachment',
+    'screening',
+  ]),
   rows: new Set(['grid']),
 };
 

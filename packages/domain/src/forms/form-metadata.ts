@@ -195,7 +195,19 @@ export const AttachmentField = field(['attachment'], {
 });
 export type AttachmentField = Type.Static<typeof AttachmentField>;
 
-export const UiField = Type.Union([...ColumnField.anyOf, GridField, AttachmentField]);
+/**
+ * The job's screening questions (spec 2 §2 "Screening questions step"): the questions come
+ * from the requisition, not the form; the value lists the answers (screening-answer.ts) and
+ * the final submit scores them.
+ */
+export const ScreeningField = field(['screening'], {});
+
+export const UiField = Type.Union([
+  ...ColumnField.anyOf,
+  GridField,
+  AttachmentField,
+  ScreeningField,
+]);
 export type UiField = Type.Static<typeof UiField>;
 
 /** When `trigger` takes one of `values` (split by '||'), the `clears` fields are emptied. */

@@ -143,8 +143,10 @@ function scopeRuleErrors(
     const value = data[field.name];
     const path = `${prefix}${field.name}`;
     if (field.widget === 'grid') return gridErrors(field, value, path, context);
-    // Uploaded files' ids: only "required" applies, which the schema checks.
-    if (field.widget === 'attachment' || value === undefined) return [];
+    // Uploaded files' ids: only "required" applies, which the schema checks. Screening
+    // answers are checked against the job's questions when the final submit scores them.
+    if (field.widget === 'attachment' || field.widget === 'screening' || value === undefined)
+      return [];
     return fieldRuleErrors(field, value, path, data, context);
   });
 }

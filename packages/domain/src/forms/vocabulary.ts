@@ -23,7 +23,8 @@ export type ViewStyle = (typeof VIEW_STYLES)[keyof typeof VIEW_STYLES];
  * - multiselect, checkbox-group, subscription-preferences: a list of strings
  *   (subscription-preferences: communication types, e.g. ['job_alert', 'marketing']);
  * - grid: a list of rows, each an object of its columns;
- * - attachment: the ids (as strings) of the files the candidate uploaded through the field.
+ * - attachment: the ids (as strings) of the files the candidate uploaded through the field;
+ * - screening: the answers to the job's screening questions, one string each (screening-answer.ts).
  */
 export const WIDGETS = [
   'text',
@@ -43,6 +44,7 @@ export const WIDGETS = [
   'hidden',
   'grid',
   'attachment',
+  'screening',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 

@@ -7,7 +7,7 @@
  * categories their areas of interest, and its `locations` and `keywords` what their alerts
  * match besides (decision 0027). Forms an earlier answer hid are left
  * out (their data is not kept: spec 2 §4 "under-18 or convicted answers … delete convicted
- * data"). Tables without a home here (attachments, screening…) are ignored.
+ * data"). Attachments and screening answers have homes of their own.
  */
 import {
   CANDIDATE_RECORD_KINDS,
@@ -51,7 +51,8 @@ const kindsByTable = new Map(
 );
 
 /** Tables saved outside the records: the candidate, choices, alerts, files (their own calls). */
-const OTHER_TABLES = new Set(['candidate', 'subscription', 'job_alert', 'attachment']);
+// Screening answers are scored and kept with the application (screening/attempt-screening.ts).
+const OTHER_TABLES = new Set(['candidate', 'subscription', 'job_alert', 'attachment', 'screening']);
 
 const isRow = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

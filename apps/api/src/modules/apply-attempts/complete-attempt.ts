@@ -2,7 +2,7 @@
  * The final submit of an apply attempt (decision 0015). In one transaction, with the attempt
  * row locked: every visible form must have been submitted; then the candidate is created
  * from the candidate-table answers (or the signed-in one updated), the application (apply
- * flows), the grid forms' records, the resume the attempt held (hand-over-held-resume.ts),
+ * flows) and its screening (attempt-screening.ts), the grid forms' records, the resume the attempt held (hand-over-held-resume.ts),
  * subscriptions, the candidate form record and lead capture are written, the flow ends
  * (locked, activation or welcome e-mail through the outbox) and the attempt is marked
  * completed. Who it acts for is acting-candidate.ts. Any failure rolls all of it back: no
@@ -24,6 +24,7 @@ import { markAttemptCompleted, type SavedAttempt } from '../../stores/attempt-st
 import { saveAlertCriteria } from '../../stores/job-alert-store.js';
 import { findSponsorCandidateId, keepFirstSponsor } from '../../stores/sponsor-store.js';
 import { addApplication } from '../applications/add-application.js';
+import { screenAttemptApplication } from '../screening/attempt-screening.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import {
@@ -153,6 +154,9 @@ async function completeLocked(
           { answers: applicationAnswers(forms, attempt.answers), sponsorCandidateId },
         )
       : null;
+  const screening = application
+    ? await screenAttemptApplication(tx, tenant, application, forms, attempt.answers)
+    : undefined;
   await addCategories(tx, tenant, candidate.id, routed.categories);
   await addRecords(
     tx,
@@ -213,6 +217,7 @@ async function completeLocked(
     newCandidate: acting.newCandidate,
     emailSent: emailSent ? EMAIL_SENT[emailSent] : null,
     alertConfirmationSent: confirmLink !== null,
+    ...(screening ? { screening } : {}),
   };
 }
 

@@ -31,6 +31,7 @@ import {
   candidateSessions,
   candidateSubscriptions,
   candidateTodos,
+  screeningAnswers,
   erasureRequests,
   folderCandidates,
   interviewBookings,
@@ -212,6 +213,13 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     erase: DELETE,
   },
   {
+    // What the candidate answered (free text included); the application keeps its scores.
+    table: screeningAnswers,
+    tenantId: screeningAnswers.tenantId,
+    candidateId: screeningAnswers.candidateId,
+    erase: DELETE,
+  },
+  {
     table: candidateAddresses,
     tenantId: candidateAddresses.tenantId,
     candidateId: candidateAddresses.candidateId,
@@ -355,4 +363,10 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'requisition_templates',
   'requisition_members',
   'staff_audit_log',
+  // Screening configuration (questions, options, what a requisition asks); answers are above.
+  'screening_question_groups',
+  'screening_general_questions',
+  'screening_general_options',
+  'screening_requisitions',
+  'screening_requisition_questions',
 ];

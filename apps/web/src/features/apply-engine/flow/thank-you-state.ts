@@ -11,6 +11,8 @@ export interface ThankYouState {
   alertConfirmationSent: boolean;
   /** The job applied for or joined for, for similar jobs. */
   requisitionId: number | null;
+  /** After a screening step: whether the candidate qualified, and the job's message for it. */
+  screening?: { qualified: boolean; message: string | null };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -22,10 +24,20 @@ export function readThankYouState(state: unknown): ThankYouState {
   const message = record['message'];
   const emailSent = record['emailSent'];
   const requisitionId = record['requisitionId'];
+  const screening = isRecord(record['screening']) ? record['screening'] : null;
+  const screeningMessage = screening?.['message'];
   return {
     ...(typeof message === 'string' && message !== '' ? { message } : {}),
     emailSent: emailSent === 'activation' || emailSent === 'welcome' ? emailSent : null,
     alertConfirmationSent: record['alertConfirmationSent'] === true,
     requisitionId: typeof requisitionId === 'number' ? requisitionId : null,
+    ...(screening && typeof screening['qualified'] === 'boolean'
+      ? {
+          screening: {
+            qualified: screening['qualified'],
+            message: typeof screeningMessage === 'string' ? screeningMessage : null,
+          },
+        }
+      : {}),
   };
 }

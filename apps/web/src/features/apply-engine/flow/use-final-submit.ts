@@ -10,6 +10,7 @@ import type {
   FormSubmission,
   StreamFormMetadata,
 } from '@talentgate/domain';
+import { SCREENING_RESULTS } from '@talentgate/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -102,6 +103,14 @@ export function useFinalSubmit({
       emailSent: answer.emailSent,
       alertConfirmationSent: answer.alertConfirmationSent,
       requisitionId: location.requisitionId,
+      ...(answer.screening && answer.screening.result !== null
+        ? {
+            screening: {
+              qualified: answer.screening.result === SCREENING_RESULTS.qualified,
+              message: answer.screening.message,
+            },
+          }
+        : {}),
     };
     void navigate(hrefTo(language, thankYouRoute(location.kind)), { state });
     return { kind: 'saved' };

@@ -118,6 +118,14 @@ export default function ThankYouPage() {
             <bdi>{state.message}</bdi>
           </Text>
         )}
+        {state.screening && (
+          <Text size="lg" data-screening={state.screening.qualified ? 'in' : 'out'}>
+            <bdi>
+              {state.screening.message ??
+                t(state.screening.qualified ? 'thankYou.screenIn' : 'thankYou.screenOut')}
+            </bdi>
+          </Text>
+        )}
         <NextSteps state={state} application={application} alert={routeId === 'alertThankYou'} />
         {state.requisitionId !== null && <SimilarJobs requisitionId={state.requisitionId} />}
         <Group>

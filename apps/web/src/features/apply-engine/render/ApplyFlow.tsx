@@ -119,6 +119,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
     flowKind: location.kind,
     easyApply: isEasyApply(query),
     today,
+    requisitionId: location.requisitionId,
     attemptId: model.attemptId,
     heldResume: model.heldResume,
     keepHeldResume: model.keepHeldResume,

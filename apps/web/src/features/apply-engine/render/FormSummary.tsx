@@ -50,9 +50,13 @@ export function FormSummary({ form, state, answers, language, onEdit }: FormSumm
             const text =
               field.widget === 'grid'
                 ? t('summary.rows', { count: Array.isArray(value) ? value.length : 0 })
-                : field.widget === 'attachment'
-                  ? t('summary.files', { count: Array.isArray(value) ? value.length : 0 })
-                  : cellText(field, value, language, t);
+                : field.widget === 'screening'
+                  ? Array.isArray(value) && value.length > 0
+                    ? t('review.answered')
+                    : ''
+                  : field.widget === 'attachment'
+                    ? t('summary.files', { count: Array.isArray(value) ? value.length : 0 })
+                    : cellText(field, value, language, t);
             return (
               <div key={field.name} className={classes.summaryRow}>
                 <dt>{localized(field.title, field.titleTranslations, language)}</dt>

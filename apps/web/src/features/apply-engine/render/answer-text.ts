@@ -23,6 +23,8 @@ export function answerText(
   switch (field.widget) {
     case 'grid':
       return Array.isArray(value) ? t('summary.rows', { count: value.length }) : '';
+    case 'screening':
+      return Array.isArray(value) && value.length > 0 ? t('review.answered') : '';
     case 'attachment':
       return Array.isArray(value) && value.length > 0
         ? t('summary.files', { count: value.length })

@@ -29,7 +29,7 @@ export function useStableWidgetContext(
   useLayoutEffect(() => {
     latest.current = { flowContext, otherForms };
   });
-  const { client, language, flowKind, easyApply, today, heldResume } = flowContext;
+  const { client, language, flowKind, easyApply, today, heldResume, requisitionId } = flowContext;
   const hasAttemptId = flowContext.attemptId !== undefined;
   const hasKeepHeldResume = flowContext.keepHeldResume !== undefined;
   const hasOtherForms = otherForms !== undefined;
@@ -38,6 +38,7 @@ export function useStableWidgetContext(
     const context: WidgetContext = { client, language, flowKind, today };
     if (easyApply !== undefined) context.easyApply = easyApply;
     if (heldResume !== undefined) context.heldResume = heldResume;
+    if (requisitionId !== undefined) context.requisitionId = requisitionId;
     if (hasAttemptId) {
       context.attemptId = () => {
         const attemptId = latest.current.flowContext.attemptId;
@@ -75,6 +76,7 @@ export function useStableWidgetContext(
     easyApply,
     today,
     heldResume,
+    requisitionId,
     hasAttemptId,
     hasKeepHeldResume,
     hasOtherForms,

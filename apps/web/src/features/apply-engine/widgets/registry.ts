@@ -45,6 +45,9 @@ const GridWidget = lazyWidget(async () => (await import('./GridWidget')).GridWid
 const AttachmentWidget = lazyWidget(
   async () => (await import('../../attachments/AttachmentWidget')).AttachmentWidget,
 );
+const ScreeningWidget = lazyWidget(
+  async () => (await import('../../screening/ScreeningWidget')).ScreeningWidget,
+);
 
 /**
  * Built on first use: the grid widget draws its columns through this registry, so building
@@ -74,6 +77,7 @@ const builtIn = (): Map<string, Widget> =>
       place: PlaceWidget,
       grid: GridWidget,
       attachment: AttachmentWidget,
+      screening: ScreeningWidget,
     } satisfies Record<WidgetName, Widget>),
   );
 

@@ -23,6 +23,8 @@ export interface WidgetContext {
   easyApply?: boolean;
   /** The visitor's today, yyyy-mm-dd (date limits). */
   today: string;
+  /** The job the flow applies to (its screening questions); null or absent without one. */
+  requisitionId?: number | null;
   /** The flow's forms beyond this field's own row or form; absent outside a flow (a grid row). */
   forms?: FlowForms;
   /**

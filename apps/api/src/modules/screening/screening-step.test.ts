@@ -1,0 +1,103 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CompletedAttempt, ScreeningQuestions } from '@talentgate/domain';
+import { applications, requisitions } from '../../db/schema.js';
+import { createJob } from '../../test/factories.js';
+import { useFinalSubmitWorld } from '../../test/final-submit.js';
+import { importScreening } from './import-screening.js';
+import { parseScreeningFile } from './screening-file.js';
+
+const world = useFinalSubmitWorld();
+let requisitionId = 0;
+let licence = { id: 0, yes: 0, no: 0 };
+
+const FILE = `
+version: 1
+questionGroups:
+  - key: clinical
+    name: Clinical
+    questions:
+      - key: licence
+        text: Do you hold a nursing licence?
+        type: single
+        required: true
+        options:
+          - { key: 'yes', answer: 'Yes' }
+          - { key: 'no', answer: 'No' }
+requisitions:
+  - requisition: NURSE
+    questions:
+      - { question: licence, required: true, knockout: ['no'] }
+`;
+
+beforeAll(async () => {
+  const db = world.db();
+  const { requisition } = await createJob(db, world.acme, {
+    applyStreamId: world.streams['screening-apply'],
+  });
+  requisitionId = requisition.id;
+  await db
+    .update(requisitions)
+    .set({ externalKey: 'NURSE', screenOutMessage: 'Thank you for your interest.' })
+    .where(eq(requisitions.id, requisitionId));
+  await importScreening(db, world.acme, parseScreeningFile(FILE));
+  const [question] = (
+    await world.app.inject({ url: `/rest/public/questions/acme/requisition/${requisitionId}` })
+  ).json<ScreeningQuestions>();
+  const option = (answer: string) =>
+    question?.options.find((one) => one.answer === answer)?.generalOptionId ?? 0;
+  licence = { id: question?.generalQuestionsId ?? 0, yes: option('Yes'), no: option('No') };
+});
+
+async function applyWith(uname: string, screeningAnswers: string[]) {
+  const attemptId = await world.start({ requisitionId });
+  await world.save(attemptId, 'screening-candidate', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    uname,
+    phone1: '+1 (512) 555-0100',
+    termsAndPolicy: 't',
+  });
+  await world.save(attemptId, 'job-screening', { screeningAnswers });
+  return world.complete(attemptId);
+}
+
+const applicationCount = async () => {
+  const [row] = await world
+    .db()
+    .select({ n: count() })
+    .from(applications)
+    .where(eq(applications.requisitionId, requisitionId));
+  return row?.n ?? 0;
+};
+
+describe('the screening step of an apply stream', () => {
+  it('scores the answers with the application at the final submit', async () => {
+    const passed = await applyWith('yes@example.com', [`q${licence.id}:o${licence.yes}`]);
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json<CompletedAttempt>().screening).toEqual({ result: 450, message: null });
+    const failed = await applyWith('no@example.com', [`q${licence.id}:o${licence.no}`]);
+    expect(failed.json<CompletedAttempt>().screening).toEqual({
+      result: 500,
+      message: 'Thank you for your interest.',
+    });
+    // The application's own answers leave the screening out: it has its own rows.
+    const [row] = await world
+      .db()
+      .select({ answers: applications.answers, result: applications.screeningResult })
+      .from(applications)
+      .where(eq(applications.id, failed.json<CompletedAttempt>().applicationId ?? 0));
+    expect(row?.result).toBe(500);
+    expect(row?.answers.some((answer) => answer.field === 'screeningAnswers')).toBe(false);
+  });
+
+  it('leaves no application when a required question is open or an answer is malformed', async () => {
+    const before = await applicationCount();
+    const open = await applyWith('open@example.com', []);
+    expect(open.statusCode).toBe(400);
+    expect(open.json()).toMatchObject({ code: 'SCREENING_ANSWER_REQUIRED' });
+    const malformed = await applyWith('odd@example.com', ['anything']);
+    expect(malformed.json()).toMatchObject({ code: 'SCREENING_ANSWER_INVALID' });
+    expect(await applicationCount()).toBe(before);
+  });
+});

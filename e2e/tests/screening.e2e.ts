@@ -1,0 +1,127 @@
+/**
+ * The screening step (issue 24): the demo telehealth nurse job asks whether the candidate
+ * holds a nursing licence, and "No" knocks them out. Answered by keyboard only in English
+ * (qualifies: the screen-in message), and in Arabic with the knockout answer (the polite
+ * screen-out message); axe checks the step and the thank-you page in both.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { field, newVisitorEmail, openForm } from '../support/apply.js';
+import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import { searchDemo } from '../support/demo-data.js';
+
+useBrowser();
+
+const SCREEN_IN = 'Thank you! Your answers meet the requirements of this job';
+const SCREEN_OUT = 'Thank you for your interest. Your answers do not meet the requirements';
+
+async function telehealthJob() {
+  const { jobs } = await searchDemo('?q=telehealth');
+  const job = jobs.find((one) => one.title === 'Telehealth Triage Nurse');
+  if (!job) throw new Error('no telehealth nurse job in the demo data');
+  return job;
+}
+
+/** Presses Tab until the focused element's accessible text is `name` (keyboard only). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement)) return '';
+      const labelled = element.id
+        ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)
+        : null;
+      return (labelled?.textContent ?? element.textContent ?? '').trim();
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+async function fillAboutYou(
+  page: Page,
+  labels: Record<string, string>,
+  phone = '5125550188',
+): Promise<void> {
+  await field(page, labels.first ?? '').fill('Alex');
+  await field(page, labels.last ?? '').fill('Sample');
+  await field(page, labels.email ?? '').fill(newVisitorEmail());
+  await field(page, labels.phone ?? '').fill(phone);
+  // Space on the focused box: a click in the right-to-left layout may land on its statement.
+  const terms = page.getByRole('checkbox', { name: labels.terms ?? '' });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  expect(await terms.isChecked()).toBe(true);
+}
+
+describe('screening step', () => {
+  it('answered by keyboard, qualifies and shows the screen-in message', async () => {
+    const job = await telehealthJob();
+    const page = await openPage(`/apply/?link=${job.requisitionId}`);
+    await openForm(page, 'About you');
+    await fillAboutYou(page, {
+      first: 'First Name',
+      last: 'Last Name',
+      email: 'User Name / Email',
+      phone: 'Phone',
+      terms: 'Terms and Policy',
+    });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await openForm(page, 'Screening questions');
+    const licence = page.getByRole('radiogroup', {
+      name: 'Do you hold an active registered nurse licence?',
+    });
+    await licence.waitFor();
+    await expectAccessible(page);
+
+    // Radios: Tab enters a group, Space picks the focused answer ("Yes" comes first).
+    await tabTo(page, 'Yes');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Yes');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Nights');
+    await page.keyboard.press('Space');
+    expect(await licence.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Nights' }).isChecked()).toBe(true);
+    await tabTo(page, 'Submit application');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL('**/apply/thank-you/');
+    await page.getByText(SCREEN_IN).waitFor();
+    expect(await page.getByText(SCREEN_OUT).count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('in Arabic, a knockout answer shows the polite screen-out message', async () => {
+    const job = await telehealthJob();
+    const page = await openPage(`/ar/apply/?link=${job.requisitionId}`);
+    await openForm(page, 'معلومات عنك');
+    await fillAboutYou(
+      page,
+      {
+        first: 'الاسم الأول',
+        last: 'اسم العائلة',
+        email: 'اسم المستخدم / البريد الإلكتروني',
+        phone: 'الهاتف',
+        terms: 'الشروط والسياسة',
+      },
+      // With its country code: an Arabic page does not take a US number for granted.
+      '+15125550188',
+    );
+    await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+    await openForm(page, 'أسئلة الفرز');
+    const authorized = page.getByRole('radiogroup', {
+      name: 'هل يحق لك العمل في بلد هذه الوظيفة؟',
+    });
+    await authorized.getByRole('radio', { name: 'نعم' }).check();
+    const licence = page.getByRole('radiogroup', { name: 'هل تحمل ترخيصًا ساريًا لممارسة التمريض؟' });
+    await licence.getByRole('radio', { name: 'لا' }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+
+    await page.waitForURL('**/ar/apply/thank-you/');
+    await page.getByText(SCREEN_OUT).waitFor();
+    await expectAccessible(page);
+  });
+});
