@@ -21,6 +21,7 @@ import {
   socialLinks,
   interviews,
   offers,
+  screeningAnswers,
 } from '../db/schema.js';
 import { createLinkToken } from '../modules/auth/link-tokens.js';
 import { addRecord } from '../modules/candidate-records/record-store.js';
@@ -226,6 +227,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const away = await createTenant(app.db, { client: 'away' });
   const victim = await party(app, home, 'victim@example.com');
   const twin = await party(app, home, 'twin@example.com');
+  // The twin's application is answered by the matrix itself (answers are taken once).
+  await app.db.delete(screeningAnswers).where(eq(screeningAnswers.candidateId, twin.candidate.id));
   const other = await party(app, home, 'other@example.com');
   const foreign = await party(app, away, 'foreign@example.com');
   const flow = await startCandidateFlow(app, 'home', { uname: 'newcomer@example.com' });
