@@ -3,7 +3,13 @@
  * violations and script errors, which fail the test; `expectAccessible` runs axe-core.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -34,6 +40,16 @@ export function useBrowser(): void {
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/**
+ * A download's bytes. The browser is the run's one Chromium in another process (global
+ * setup), so a download has no local path: its bytes come through Playwright's stream.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 export interface PageOptions {

@@ -4,7 +4,7 @@
  * apply's is a resume field), so this file's own site imports a one-form join stream whose
  * form requires one, through the same `streams import` command an operator uses.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApplyStream, Attachment, CompletedAttempt } from '@talentgate/domain';
@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { JANE, signInThroughApi } from '../support/accounts.js';
 import { getJson } from '../support/api-json.js';
 import { field, openForm } from '../support/apply.js';
-import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import { downloadedBytes, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
 useBrowser();
@@ -178,7 +178,7 @@ describe('a document field in an apply form', () => {
     // The browser's download holds the uploaded bytes under the file's name.
     const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(saved.suggestedFilename()).toBe('Jane Doe references.pdf');
-    expect((await readFile(await saved.path())).equals(PDF)).toBe(true);
+    expect((await downloadedBytes(saved)).equals(PDF)).toBe(true);
     // The link's answer says so itself: an attachment, named, of the PDF type.
     const href = await download.getAttribute('href');
     expect(href).not.toBeNull();

@@ -6,11 +6,10 @@
  * the activation e-mail.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { latestResetLink } from '../support/accounts.js';
 import { field, jobWithStream, openForm } from '../support/apply.js';
-import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import { downloadedBytes, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
 useBrowser();
@@ -102,6 +101,6 @@ describe('a resume given in the full apply', () => {
     await download.waitFor();
     await expectAccessible(page);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect((await readFile(await file.path())).equals(resume)).toBe(true);
+    expect((await downloadedBytes(file)).equals(resume)).toBe(true);
   }, 120_000);
 });

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughApi } from '../support/accounts.js';
-import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import {
+  allowConsoleErrors,
+  downloadedBytes,
+  expectAccessible,
+  openPage,
+  useBrowser,
+} from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
 useBrowser();
@@ -71,9 +77,7 @@ describe('documents on the profile page', () => {
     const link = page.getByRole('link', { name: 'Download Jane Doe CV.pdf' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Jane Doe CV.pdf');
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    expect((await readFile(path)).equals(PDF)).toBe(true);
+    expect((await downloadedBytes(download)).equals(PDF)).toBe(true);
 
     await page.getByRole('button', { name: 'Delete Jane Doe CV.pdf' }).click();
     await expectDialog(page, 'Delete this file?', 'Do you want to delete Jane Doe CV.pdf?');

@@ -1,7 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { JANE, signInThroughApi } from '../support/accounts.js';
-import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import {
+  allowConsoleErrors,
+  downloadedBytes,
+  expectAccessible,
+  openPage,
+  useBrowser,
+} from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
 
 useBrowser();
@@ -40,8 +45,7 @@ describe('privacy centre', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^my-data-demo-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = await download.path();
-    const data = JSON.parse(await readFile(file, 'utf8'));
+    const data = JSON.parse((await downloadedBytes(download)).toString('utf8'));
     expect(data.candidate).toMatchObject({ uname: JANE.email, firstName: JANE.firstName });
     expect(data.candidate).not.toHaveProperty('passwordHash');
     expect(Object.keys(data.tables)).toEqual(

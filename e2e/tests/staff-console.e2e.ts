@@ -6,11 +6,10 @@
  * with axe on every screen, in English and in Arabic. The test changes demo data (folders,
  * e-mails), so it runs on a site of its own.
  */
-import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JANE, signInThroughApi } from '../support/accounts.js';
-import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import { downloadedBytes, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { waitForEmails } from '../support/mailbox.js';
 import { useOwnSite } from '../support/own-site.js';
 import { press, staffSignIn, typeInto } from '../support/staff.js';
@@ -107,7 +106,7 @@ describe('the staff console: candidates', () => {
       press(recruiter, download),
     ]);
     expect(file.suggestedFilename()).toBe('jane-letter.pdf');
-    expect((await readFile(await file.path())).equals(PDF)).toBe(true);
+    expect((await downloadedBytes(file)).equals(PDF)).toBe(true);
     await expectAccessible(recruiter);
 
     // Two new talent pools; Jane into the first, then moved to the second.
@@ -243,7 +242,10 @@ describe('the staff console: candidates', () => {
       byYear.getByRole('link', { name: 'Download Applications by year as CSV' }),
     );
     expect(csv.suggestedFilename()).toBe('counts-by-year.csv');
-    const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (await downloadedBytes(csv))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines.slice(1, 1 + counts.years.length)).toEqual(
       counts.years.map(({ year, count }) => `${year},${count}`),
     );

@@ -66,9 +66,10 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function waitForEmail(received: readonly ReceivedEmail[], to: string) {
+/** The first e-mail to `to` whose subject matches (Jane also gets the demo's interview invitation). */
+async function waitForEmail(received: readonly ReceivedEmail[], to: string, subject: RegExp) {
   for (let tries = 0; tries < 100; tries += 1) {
-    const email = received.find((item) => item.to === to);
+    const email = received.find((item) => item.to === to && subject.test(item.subject));
     if (email) return email;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -95,7 +96,7 @@ describe('unsubscribe by link, the preferences page and its messages (flags off)
 
   let email: ReceivedEmail;
   beforeAll(async () => {
-    email = await waitForEmail(smtp.received, JANE.email);
+    email = await waitForEmail(smtp.received, JANE.email, /^New jobs at /);
   });
 
   const unsubscribeLink = () => {
@@ -105,7 +106,6 @@ describe('unsubscribe by link, the preferences page and its messages (flags off)
   };
 
   it('sends job alerts with List-Unsubscribe headers for one-click unsubscribe', () => {
-    expect(email.subject).toMatch(/^New jobs at /);
     expect(email.headers['list-unsubscribe']).toMatch(
       /^<https?:\/\/\S+\/rest\/public\/subscriptions\/demo\/one-click\?token=[^>]+>$/,
     );
