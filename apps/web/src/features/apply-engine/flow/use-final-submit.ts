@@ -5,12 +5,12 @@
  * completes the same attempt for that account.
  */
 import type {
+  ScreeningResultCode,
   CompletedAttempt,
   FieldError,
   FormSubmission,
   StreamFormMetadata,
 } from '@talentgate/domain';
-import { SCREENING_RESULTS } from '@talentgate/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,12 @@ import { clearLoginPending, isLoginPending, markLoginPending } from '../api/atte
 import { submitFinishedFlow } from '../final-submit';
 import type { SaveOutcome } from '../render/SchemaForm';
 import { afterFlowAction } from './after-flow';
+
+/**
+ * Spec 2 §9's code for a qualified candidate, checked against the domain's type: a value import
+ * of the domain package here would bring its contracts into the apply page's start-up code.
+ */
+const QUALIFIED: ScreeningResultCode = 450;
 import type { ThankYouState } from './thank-you-state';
 import { isEasyApply, PASS_THROUGH_QUERY, thankYouRoute, type FlowLocation } from './flow-location';
 import { visibleFormIds, type FlowSnapshot } from './flow-state';
@@ -106,7 +112,7 @@ export function useFinalSubmit({
       ...(answer.screening && answer.screening.result !== null
         ? {
             screening: {
-              qualified: answer.screening.result === SCREENING_RESULTS.qualified,
+              qualified: answer.screening.result === QUALIFIED,
               message: answer.screening.message,
             },
           }
