@@ -69,12 +69,14 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // The apply engine's catalogs are named apart from the site's (both are `fr.json`…),
-        // so a chunk's name says which catalog it holds (the pseudo-locale test serves each).
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/i18n/locales/apply-engine/')
-            ? 'assets/apply-engine-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+        // The namespaces' catalogs are named apart from the site's (all are `fr.json`…), so a
+        // chunk's name says which catalog it holds (the pseudo-locale test serves each).
+        chunkFileNames: (chunk) => {
+          const namespace = /\/i18n\/locales\/(apply-engine|account)\//.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return namespace ? `assets/${namespace}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         advancedChunks: {
           // Libraries every page loads at start change far less often than our code; a chunk
           // of their own stays cached across deploys. (Mantine is left out: part of it is

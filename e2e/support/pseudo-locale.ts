@@ -73,11 +73,13 @@ export function pseudoAt(
 
 /**
  * Serves the pseudo version of `language`'s catalog chunks to every page of the context: the
- * site's (`fr-….js`) and the apply engine's (`apply-engine-fr-….js`).
+ * site's (`fr-….js`), the apply engine's (`apply-engine-fr-….js`) and the account pages'
+ * (`account-fr-….js`). The returned catalog holds the site's and the account pages' texts.
  */
 export async function usePseudoLocale(context: BrowserContext, language: string): Promise<Catalog> {
   const pseudo = pseudoCatalog(await readCatalog(language));
   const engine = pseudoCatalog(await readCatalog(`apply-engine/${language}`));
+  const account = pseudoCatalog(await readCatalog(`account/${language}`));
   const serve = (catalog: Catalog) => (route: Route) =>
     route.fulfill({
       status: 200,
@@ -86,7 +88,8 @@ export async function usePseudoLocale(context: BrowserContext, language: string)
     });
   await context.route(new RegExp(`/assets/${language}-[\\w-]+\\.js$`), serve(pseudo));
   await context.route(new RegExp(`/assets/apply-engine-${language}-[\\w-]+\\.js$`), serve(engine));
-  return pseudo;
+  await context.route(new RegExp(`/assets/account-${language}-[\\w-]+\\.js$`), serve(account));
+  return { ...pseudo, ...account };
 }
 
 /**

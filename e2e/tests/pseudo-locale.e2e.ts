@@ -35,7 +35,8 @@ let job: Job;
 let closedJob: Job;
 
 beforeAll(async () => {
-  french = await readCatalog(LANGUAGE);
+  // The site's texts and the account pages' (the dashboard's), keyed as the pages use them.
+  french = { ...(await readCatalog(LANGUAGE)), ...(await readCatalog(`account/${LANGUAGE}`)) };
   frenchEngine = await readCatalog(`apply-engine/${LANGUAGE}`);
   const site = await getJson('/rest/public/site/demo', SiteConfig);
   const all = await getJson('/rest/public/jobsearch/demo?pageSize=100', JobSearchResult);

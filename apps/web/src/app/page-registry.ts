@@ -1,20 +1,30 @@
 import { lazy, type ComponentType } from 'react';
 import CareerHomePage from '../features/jobs/CareerHomePage';
 import type { PageProps } from '../features/routing/page-props';
-import { APPLY_ENGINE_NAMESPACE, i18n } from '../i18n/i18n';
+import { ACCOUNT_NAMESPACE, APPLY_ENGINE_NAMESPACE, i18n } from '../i18n/i18n';
 
-/**
- * The page for each built route id of the domain route table. The career home is in the
- * entry bundle (most visits start there); other pages load as their own chunks.
- */
+/** A page whose texts are a namespace of their own: it draws once both have arrived. */
+function withNamespace<Page>(namespace: string, page: () => Promise<Page>): () => Promise<Page> {
+  return async () => {
+    const [module] = await Promise.all([page(), i18n.loadNamespaces(namespace)]);
+    return module;
+  };
+}
+
 const loadJobPage = () => import('../features/jobs/JobPage');
 const JobPage = lazy(loadJobPage);
 const loadFlowPage = () => import('../features/apply-engine/pages/FlowPage');
 const FlowPage = lazy(loadFlowPage);
 /** `/profile/` and its tabs share one page (spec 1 §2), so changing tabs loads nothing new. */
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const DashboardPage = lazy(
+  withNamespace(ACCOUNT_NAMESPACE, () => import('../features/dashboard/DashboardPage')),
+);
 const ThankYouPage = lazy(() => import('../features/apply-engine/pages/ThankYouPage'));
 
+/**
+ * The page for each built route id of the domain route table. The career home is in the
+ * entry bundle (most visits start there); other pages load as their own chunks.
+ */
 export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   careerHome: CareerHomePage,
   job: JobPage,
@@ -60,7 +70,9 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   cognitoCallback: lazy(() => import('../features/social-sign-in/SocialReturnPage')),
   ssoCallback: lazy(() => import('../features/social-sign-in/SsoReturnPage')),
   unsubscribe: lazy(() => import('../features/subscriptions/UnsubscribePage')),
-  applySlotBook: lazy(() => import('../features/interview-slots/SlotBookPage')),
+  applySlotBook: lazy(
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/interview-slots/SlotBookPage')),
+  ),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
   // The dashboard's Privacy tab: the same page as the other tabs, so changing tabs keeps focus.

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import accountAr from './locales/account/ar.json';
+import accountEn from './locales/account/en.json';
+import accountEs from './locales/account/es.json';
+import accountFr from './locales/account/fr.json';
 import engineAr from './locales/apply-engine/ar.json';
 import engineEn from './locales/apply-engine/en.json';
 import engineEs from './locales/apply-engine/es.json';
@@ -77,6 +81,11 @@ const namespaces = [
     name: 'applyEngine',
     english: flatten(engineEn),
     translations: { es: engineEs, fr: engineFr, ar: engineAr },
+  },
+  {
+    name: 'account',
+    english: flatten(accountEn),
+    translations: { es: accountEs, fr: accountFr, ar: accountAr },
   },
   {
     name: 'staff',

@@ -18,20 +18,32 @@ const CATALOG_LOADERS: Record<LazyLanguage, CatalogLoader> = {
 };
 
 /**
- * The apply engine's texts are a namespace of their own, loaded with the engine in every
- * language (English included), so pages without forms do not carry them.
+ * Texts of pages off the way to an application are namespaces of their own, loaded with their
+ * pages in every language (English included), so the pages most visitors open first do not
+ * carry them: the apply engine's, and the candidate's account pages' (interview slot booking,
+ * the referral link).
  */
 export const APPLY_ENGINE_NAMESPACE = 'applyEngine';
-const APPLY_ENGINE_LOADERS: Record<AppLanguage, CatalogLoader> = {
-  en: () => import('./locales/apply-engine/en.json'),
-  es: () => import('./locales/apply-engine/es.json'),
-  fr: () => import('./locales/apply-engine/fr.json'),
-  ar: () => import('./locales/apply-engine/ar.json'),
+export const ACCOUNT_NAMESPACE = 'account';
+const NAMESPACE_LOADERS: Record<string, Record<AppLanguage, CatalogLoader>> = {
+  [APPLY_ENGINE_NAMESPACE]: {
+    en: () => import('./locales/apply-engine/en.json'),
+    es: () => import('./locales/apply-engine/es.json'),
+    fr: () => import('./locales/apply-engine/fr.json'),
+    ar: () => import('./locales/apply-engine/ar.json'),
+  },
+  [ACCOUNT_NAMESPACE]: {
+    en: () => import('./locales/account/en.json'),
+    es: () => import('./locales/account/es.json'),
+    fr: () => import('./locales/account/fr.json'),
+    ar: () => import('./locales/account/ar.json'),
+  },
 };
 
 function catalogLoader(language: string, namespace: string): CatalogLoader | null {
   if (!isAppLanguage(language)) return null;
-  if (namespace === APPLY_ENGINE_NAMESPACE) return APPLY_ENGINE_LOADERS[language];
+  const ownNamespace = NAMESPACE_LOADERS[namespace];
+  if (ownNamespace) return ownNamespace[language];
   return language === DEFAULT_LANGUAGE ? null : CATALOG_LOADERS[language];
 }
 

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/account/en.json';
 import type applyEngine from './locales/apply-engine/en.json';
 import type en from './locales/en.json';
 import type staff from '../staff/i18n/locales/en.json';
@@ -7,6 +8,11 @@ import type staff from '../staff/i18n/locales/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; applyEngine: typeof applyEngine; staff: typeof staff };
+    resources: {
+      translation: typeof en;
+      applyEngine: typeof applyEngine;
+      account: typeof account;
+      staff: typeof staff;
+    };
   }
 }

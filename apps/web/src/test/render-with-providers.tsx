@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
+import account from '../i18n/locales/account/en.json';
 import en from '../i18n/locales/en.json';
 
 /** jsdom lacks matchMedia, which Mantine reads for reduced motion and color scheme. */
@@ -20,12 +21,12 @@ export function stubMatchMedia(): void {
   });
 }
 
-/** An i18next instance with the English catalog, registered for react-i18next's hooks. */
+/** An i18next instance with the English catalogs (the account pages' namespace too), registered for react-i18next's hooks. */
 const testI18n = i18next.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: en, account } },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
   initAsync: false,

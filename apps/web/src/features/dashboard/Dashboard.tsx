@@ -32,6 +32,7 @@ interface DashboardProps {
  */
 export function Dashboard({ candidateId, params }: DashboardProps) {
   const { t } = useTranslation();
+  const { t: tAccount } = useTranslation('account');
   const client = useClient();
   const navigate = useNavigate();
   const { language, routeId } = useCurrentRoute();
@@ -59,7 +60,7 @@ export function Dashboard({ candidateId, params }: DashboardProps) {
           <Group justify="space-between" align="flex-start">
             <Stack gap={4}>
               <Title order={1}>{t('profile.greeting', { name })}</Title>
-              <Text c="dimmed">{t('dashboard.intro')}</Text>
+              <Text c="dimmed">{tAccount('dashboard.intro')}</Text>
             </Stack>
             <Group>
               <Button
@@ -80,10 +81,10 @@ export function Dashboard({ candidateId, params }: DashboardProps) {
           <Grid gutter="xl">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Tabs value={current} onChange={select} keepMounted={false}>
-                <Tabs.List aria-label={t('dashboard.tabsLabel')}>
+                <Tabs.List aria-label={tAccount('dashboard.tabsLabel')}>
                   {DASHBOARD_TABS.map((tab) => (
                     <Tabs.Tab key={tab.id} value={tab.id}>
-                      {t(`dashboard.tabs.${tab.id}`)}
+                      {tAccount(`dashboard.tabs.${tab.id}`)}
                     </Tabs.Tab>
                   ))}
                 </Tabs.List>
@@ -119,7 +120,7 @@ export function Dashboard({ candidateId, params }: DashboardProps) {
 }
 
 function TabPanel({ tab, params }: { tab: DashboardTabId; params: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <Stack gap="md">
       <Title order={2} size="h3">

@@ -28,7 +28,7 @@ export function NextStepNote({
   next: string;
   applicationId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const contacts = useQuery(recruiterContactsQuery(useDashboardOwner()));
   const contact = contactFor(contacts.data, applicationId);
   return (

@@ -12,7 +12,7 @@ export function QueryView<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   usePageLoading(query.isPending && query.fetchStatus !== 'idle');
   if (query.data !== undefined) return children(query.data);
   if (!query.isError) return null;

@@ -35,7 +35,7 @@ function linkProblem(error: unknown): 'expired' | 'invalid' | 'failed' {
  * decline the interview. The e-mailed link's hash is the only credential: no sign-in.
  */
 export default function SlotBookPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [search] = useSearchParams();
   // Only a compact JWS is worth asking the server about; anything else is not a link of ours.
   const given = search.get('hash') ?? '';
@@ -65,7 +65,7 @@ export default function SlotBookPage() {
 }
 
 function SlotBooking({ invitation, hash }: { invitation: SlotInvitation; hash: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const client = useClient();
   const queryClient = useQueryClient();

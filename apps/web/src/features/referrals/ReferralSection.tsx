@@ -15,7 +15,7 @@ import { fetchReferralLink, makeReferralLink, referralUrl } from './referral-api
  * ask for it, and how many people joined or applied through it.
  */
 export function ReferralSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const headingId = useId();
   const owner = useDashboardOwner();
   const queryClient = useQueryClient();
@@ -68,7 +68,7 @@ export function ReferralSection() {
 }
 
 function SharedLink({ link }: { link: ReferralLink & { handle: string } }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const notify = useNotify();
   const url = referralUrl(window.location.origin, link.handle);
   const copy = async () => {

@@ -52,7 +52,7 @@ const isAddressType = (value: string): value is AddressType =>
 
 /** The candidate's addresses (spec 1 §7): listed by user, added with PUT, deleted. */
 export function AddressesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const headingId = useId();
   const owner = useDashboardOwner();
   const query = useQuery(addressesQuery(owner));
@@ -85,7 +85,7 @@ export function AddressesSection() {
 }
 
 function AddressItem({ address }: { address: Address }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const owner = useDashboardOwner();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -140,7 +140,7 @@ function AddressItem({ address }: { address: Address }) {
 }
 
 function AddressForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const owner = useDashboardOwner();
   const queryClient = useQueryClient();
   const notify = useNotify();

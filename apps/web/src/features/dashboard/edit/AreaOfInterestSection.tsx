@@ -18,7 +18,7 @@ function storedAreas(candidate: Candidate): string[] {
  * spec 1 §3 (usersId null), which replaces the stored list; none clears it.
  */
 export function AreaOfInterestSection({ candidate }: { candidate: Candidate }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const headingId = useId();
   const notify = useNotify();
   const errorText = useApiErrorText();

@@ -89,7 +89,7 @@ export function DashboardProfileForm({ candidate }: { candidate: Candidate }) {
 }
 
 function DashboardForm({ form, candidate }: { form: StreamFormMetadata; candidate: Candidate }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const client = useClient();
   const language = useLanguage();
   const notify = useNotify();

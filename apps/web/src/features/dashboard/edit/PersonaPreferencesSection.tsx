@@ -28,7 +28,7 @@ function preferencesDraft(preferences: PersonaPreferences | null): Draft {
 
 /** Persona preferences (spec 1 §3): the areas, places and job titles a candidate looks for. */
 export function PersonaPreferencesSection({ candidate }: { candidate: Candidate }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const headingId = useId();
   const notify = useNotify();
   const errorText = useApiErrorText();

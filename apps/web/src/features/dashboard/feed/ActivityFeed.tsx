@@ -17,7 +17,7 @@ const isFilter = (value: string): value is ActivityFilter =>
  * status and suggestion, each with its own icon and colour; 7 items shown.
  */
 export function ActivityFeed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const headingId = useId();
   const [filter, setFilter] = useState<ActivityFilter>('recent');
   const query = useActivities();

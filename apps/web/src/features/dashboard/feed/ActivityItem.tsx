@@ -8,7 +8,7 @@ import { ActivityIcon, FILTER_COLOURS } from './activity-style';
 
 /** One activity: its type's icon and name, its text (creation date filled in) and date. */
 export function ActivityItem({ activity, action }: { activity: Activity; action?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const type = isActivityType(activity.type) ? activity.type : 'summary';
   const date = (epoch: number) => formatDate(epoch, language);

@@ -14,7 +14,7 @@ import { useActivities } from './use-activities';
 
 /** Notifications: activities of type notification that are not completed (spec 1 §4). */
 export function NotificationsArea() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const headingId = useId();
   const query = useActivities();
   return (
@@ -48,7 +48,7 @@ export function NotificationsArea() {
 
 /** Marks a notification read: the update call completes it now. */
 function MarkRead({ activity }: { activity: Activity }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const owner = useDashboardOwner();
   const queryClient = useQueryClient();
   const notify = useNotify();

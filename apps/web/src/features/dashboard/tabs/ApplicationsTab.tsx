@@ -14,7 +14,7 @@ import { QueryView } from '../QueryView';
 
 /** Applications, each with its status timeline: stage, date and the next step. */
 export function ApplicationsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(applicationsQuery(useDashboardOwner()));
   return (
@@ -39,7 +39,7 @@ export function ApplicationsTab() {
 }
 
 function ApplicationCard({ application }: { application: ApplicationSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const latest = application.timeline.at(-1);
   const headingId = `application-${application.applicationId}`;

@@ -21,7 +21,7 @@ export function assessmentDisplay(testStatus: string): AssessmentDisplay {
 }
 
 export function AssessmentsTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(assessmentsQuery(useDashboardOwner()));
   return (
@@ -49,7 +49,7 @@ export function AssessmentsTab() {
 }
 
 function AssessmentItem({ assessment }: { assessment: Assessment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const display = assessmentDisplay(assessment.testStatus);
   const labelId = useId();
   return (

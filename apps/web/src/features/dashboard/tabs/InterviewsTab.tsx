@@ -32,7 +32,7 @@ function interviewTime(interview: Interview, language: string): string {
 }
 
 function InterviewList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(interviewsQuery(useDashboardOwner()));
   return (
@@ -69,14 +69,14 @@ function InterviewList() {
 }
 
 function InterviewDetail({ interviewId }: { interviewId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const id = parseId(interviewId);
   if (id === null) return <BackToInterviews message={t('dashboard.interviews.notFound')} />;
   return <InterviewRecord id={id} />;
 }
 
 function InterviewRecord({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(interviewQuery(useDashboardOwner(), id));
   if (isNotFoundError(query.error)) {
@@ -123,7 +123,7 @@ function InterviewRecord({ id }: { id: number }) {
 }
 
 function BackToInterviews({ message }: { message?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   return (
     <BackToList

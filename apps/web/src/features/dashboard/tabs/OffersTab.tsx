@@ -26,7 +26,7 @@ export function OffersTab({ offerId }: { offerId: string | undefined }) {
 }
 
 function OfferList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(offersQuery(useDashboardOwner()));
   return (
@@ -72,21 +72,21 @@ function OfferList() {
 /** An offer sent and not yet answered or withdrawn. */
 const awaitsAnswer = (offer: Offer) => offer.status === 'extended';
 
-function answerNext(t: TFunction, offer: Offer, language: string): string {
+function answerNext(t: TFunction<'account'>, offer: Offer, language: string): string {
   return offer.expiresAt === null
     ? t('dashboard.offers.answerNext')
     : t('dashboard.offers.answerNextBy', { date: formatDate(offer.expiresAt, language) });
 }
 
 function OfferDetail({ offerId }: { offerId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const id = parseId(offerId);
   if (id === null) return <BackToOffers message={t('dashboard.offers.notFound')} />;
   return <OfferRecord id={id} />;
 }
 
 function OfferRecord({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(offerQuery(useDashboardOwner(), id));
   if (isNotFoundError(query.error)) {
@@ -129,7 +129,7 @@ function OfferRecord({ id }: { id: number }) {
 }
 
 function BackToOffers({ message }: { message?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   return (
     <BackToList

@@ -17,7 +17,7 @@ import { QueryView } from '../QueryView';
  * plain text, not a badge that looks like a button (issue 21 item 9).
  */
 export function OnboardingTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(onboardingQuery(useDashboardOwner()));
   return (

@@ -23,7 +23,7 @@ import { QueryView } from '../QueryView';
  * and says how to confirm, since the site cannot do that yet (issue 21 item 9).
  */
 export function TodosTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const owner = useDashboardOwner();
   const query = useQuery(todosQuery(owner));
   return (
@@ -65,7 +65,7 @@ export function TodosTab() {
 }
 
 function TodoItem({ todo }: { todo: Todo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const owner = useDashboardOwner();
   const queryClient = useQueryClient();
