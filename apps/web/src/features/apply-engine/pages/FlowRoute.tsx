@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApplyNotice } from '../../apply/ApplyNotice';
 import { useApplied } from '../../applications/use-applied';
+import { useAuth } from '../../auth/auth-context';
 import { ErrorState } from '../../errors/ErrorState';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { usePageLoading } from '../../feedback/loading-overlay-context';
@@ -24,12 +25,19 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
   const client = useClient();
   const flags = useQuery(featureFlagsQueryOptions(client));
   const resolved = useFlowStream(client, location, query);
+  // Until the session is known, a signed-in candidate would get a form without their profile
+  // in it (and without the check below): the form waits for it, as the header does.
+  const restoring = useAuth().state.status === 'restoring';
   // A signed-in candidate who applied already is told so before filling anything in.
   const applied = useApplied(location.kind === 'apply' ? location.requisitionId : null);
   usePageLoading(
-    !ready || flags.isPending || resolved.status === 'loading' || applied.status === 'checking',
+    !ready ||
+      flags.isPending ||
+      restoring ||
+      resolved.status === 'loading' ||
+      applied.status === 'checking',
   );
-  if (!ready || flags.isPending) return null;
+  if (!ready || flags.isPending || restoring) return null;
 
   switch (resolved.status) {
     case 'loading':

@@ -13,7 +13,7 @@ import { createQueryClient } from '../../../app/query-client';
 import engineEn from '../../../i18n/locales/apply-engine/en.json';
 import { forgetInitialAnswers } from '../../../lib/initial-answers';
 import { countRenders } from '../../../test/count-renders';
-import { json } from '../../../test/fake-api';
+import { CANDIDATE, json } from '../../../test/fake-api';
 import { stubMatchMedia } from '../../../test/render-with-providers';
 // The answers a real `/apply/?link=30` page comes with (decision 0030): the demo tenant's
 // site settings, lists, flags, requisition and its full-apply stream.
@@ -71,5 +71,38 @@ describe('opening the apply page', () => {
     expect(renders.of('FormFields')).toBe(1);
     // The form around the fields renders again for its own state, cheaply.
     expect(renders.of('SchemaForm')).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('opening the apply page signed in', () => {
+  it('opens the form with the candidate’s profile even when it answers after the page', async () => {
+    // The session answers at once; the candidate's profile and the applied check come later.
+    const later = (body: unknown) =>
+      new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, body)), 400));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL | Request) => {
+        const { pathname } = new URL(String(input), 'http://localhost');
+        if (pathname === '/rest/session')
+          return Promise.resolve(
+            json(200, { authenticated: true, client: 'demo', candidateId: 7, expiresAt: null }),
+          );
+        if (pathname.includes('/application/exists/')) return later({ reqStatus: 'false' });
+        if (pathname.endsWith('/current')) return later(CANDIDATE);
+        return Promise.resolve(json(404, { statusCode: 404, code: 'ROUTE_NOT_FOUND' }));
+      }),
+    );
+    window.history.replaceState(null, '', '/apply/?link=30');
+    render(
+      <App
+        client="demo"
+        styleNonce={undefined}
+        direction="ltr"
+        queryClient={createQueryClient()}
+      />,
+    );
+    const firstName = await screen.findByLabelText(/First Name/, undefined, { timeout: 15_000 });
+    // The form drew once the session was known: her name is in it from the start.
+    expect((firstName as HTMLInputElement).value).toBe(CANDIDATE.firstName);
   });
 });
