@@ -127,18 +127,15 @@ describe('the language switcher keeps the page, its query and fragment', () => {
     'links %s to itself in each other language, and passes axe in Arabic',
     async (id) => {
       const path = settled(id, SAMPLE_PATHS[id]?.(samples) ?? '/');
-      const page = await openPage(SAMPLE_PATHS[id]?.(samples) ?? '/');
-      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === path);
+      // Opened in Arabic, the page links to itself in every other language, English (the
+      // unprefixed path) included: one page load per page, which also checks it right to left.
+      const page = await openPage(`/ar${SAMPLE_PATHS[id]?.(samples) ?? '/'}`);
+      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === `/ar${path}`);
       // A modal (reset password, sign-in on the profile) may cover the header: read the links.
       const spanish = page.locator('a[hreflang="es"]');
       await spanish.waitFor({ state: 'attached' });
       expect(await spanish.getAttribute('href')).toBe(`/es${path}`);
-      expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
-      await page.goto(`/ar${path}`);
-      await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === `/ar${path}`);
-      const french = page.locator('a[hreflang="fr"]');
-      await french.waitFor({ state: 'attached' });
-      expect(await french.getAttribute('href')).toBe(`/fr${path}`);
+      expect(await page.locator('a[hreflang="fr"]').getAttribute('href')).toBe(`/fr${path}`);
       expect(await page.locator('a[hreflang="en"]').getAttribute('href')).toBe(path);
       // Every built page in Arabic (right to left) passes axe too.
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
