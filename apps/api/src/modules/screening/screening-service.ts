@@ -178,3 +178,15 @@ export async function screeningResultOf(
   const stored = await storedScreeningResult(db, tenant.id, applicationId);
   return isResultCode(stored) ? stored : null;
 }
+
+/**
+ * Whether a requisition asks screening questions: without them a candidate qualifies for
+ * what follows (assessments) with no result at all (spec 2 §4).
+ */
+export async function requisitionAsksScreening(
+  db: Database,
+  tenant: Pick<Tenant, 'id'>,
+  requisitionId: number,
+): Promise<boolean> {
+  return (await loadRequisitionScreening(db, tenant.id, requisitionId)) !== null;
+}
