@@ -128,7 +128,8 @@ export const assessmentRoutes: FastifyPluginAsyncTypebox<{
       (request, body, done) => {
         const text = typeof body === 'string' ? body : body.toString('utf8');
         rawBodies.set(request, text);
-        parseJson(request, text, done);
+        // The default parser answers through `done`; its return value means nothing here.
+        void parseJson(request, text, done);
       },
     );
     scope.post(
