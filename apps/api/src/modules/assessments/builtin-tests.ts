@@ -154,10 +154,10 @@ const RESPIRATORY: BuiltinTest = {
 
 const WORKPLACE: BuiltinTest = {
   title: {
-    en: 'Workplace scenarios',
-    es: 'Situaciones en el trabajo',
-    fr: 'Mises en situation professionnelles',
-    ar: 'مواقف في بيئة العمل',
+    en: 'Work style questionnaire',
+    es: 'Cuestionario de estilo de trabajo',
+    fr: 'Questionnaire sur le style de travail',
+    ar: 'استبيان أسلوب العمل',
   },
   questions: [
     {

@@ -1,8 +1,8 @@
 /**
  * Starting an assessment from the step's list or the dashboard: the server marks it
  * inprocess and answers the vendor's URL. The built-in vendor's page is one of ours, so it
- * opens in the page's language without reloading the site; any other vendor's URL is left
- * for (the candidate comes back through the vendor's own link or the dashboard).
+ * opens here, in the page's language, without reloading the site; any other vendor's URL is
+ * left for (the candidate comes back through the vendor's own link or the dashboard).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -28,7 +28,9 @@ export function useStartAssessment(auth: AssessmentAuth, from: AssessmentReturn)
       });
       setAssessmentReturn(from);
       const url = new URL(answer, window.location.origin);
-      if (url.origin === window.location.origin && url.pathname === TAKE_PATH) {
+      // By its path: the server names the site by its public address, which may not be the
+      // host this visitor uses (and session storage, with the step, belongs to this one).
+      if (url.pathname === TAKE_PATH && url.searchParams.has('link')) {
         void navigate(`${hrefTo(language, 'applyAssessmentTake')}${url.search}`);
       } else {
         window.location.assign(url.toString());
