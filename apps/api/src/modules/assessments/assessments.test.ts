@@ -31,6 +31,8 @@ const world = useFinalSubmitWorld();
 let plainJob = 0;
 /** Screening with a knockout, one position code. */
 let screenedJob = 0;
+/** Screening configured, applied to through a stream without its step: answered later. */
+let laterJob = 0;
 let licence = { id: 0, yes: 0, no: 0 };
 
 const SCREENING = `
@@ -50,6 +52,9 @@ requisitions:
   - requisition: SCREENED
     questions:
       - { question: licence, required: true, knockout: ['no'] }
+  - requisition: SCREENED-LATER
+    questions:
+      - { question: licence, required: true, knockout: ['no'] }
 `;
 
 beforeAll(async () => {
@@ -67,6 +72,12 @@ beforeAll(async () => {
     .update(requisitions)
     .set({ externalKey: 'SCREENED', assmtPositionCode: 'RT-CLINICAL' })
     .where(eq(requisitions.id, screenedJob));
+  laterJob = (await createJob(db, world.acme, { applyStreamId: world.streams['full-apply'] }))
+    .requisition.id;
+  await db
+    .update(requisitions)
+    .set({ externalKey: 'SCREENED-LATER', assmtPositionCode: 'WORK-STYLE' })
+    .where(eq(requisitions.id, laterJob));
   await importScreening(db, world.acme, parseScreeningFile(SCREENING));
   const [question] = (
     await world.app.inject({ url: `/rest/public/questions/acme/requisition/${screenedJob}` })
@@ -223,6 +234,28 @@ describe('creating assessments at the final submit', () => {
     const completed = (await world.complete(attemptId)).json<CompletedAttempt>();
     expect(completed.applicationId).not.toBeNull();
     expect(completed.assessments).toBeUndefined();
+  });
+
+  it('waits for screening answered after the application, and creates them for its 450', async () => {
+    const cookie = await signInCookie(world.app, 'acme', 'jane@example.com');
+    const attemptId = await world.fullApply('jane@example.com', laterJob, { cookie });
+    const completed = (
+      await world.complete(attemptId, {}, 'acme', { cookie })
+    ).json<CompletedAttempt>();
+    // Screening is configured but not answered yet: no result, no assessments.
+    expect(completed.assessments).toBeUndefined();
+    const applicationId = completed.applicationId ?? 0;
+    const answered = await world.app.inject({
+      method: 'POST',
+      url: `/rest/private/dynamic/answer/acme?applicationId=${applicationId}`,
+      headers: { ...XHR, cookie },
+      payload: [{ generalQuestionsId: licence.id, generalOptionIds: [licence.yes] }],
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const listed = await list('acme', world.janeId, { cookie }, `?applicationId=${applicationId}`);
+    expect(listed.json<Assessment[]>().map((one) => one.vendorPositionCode)).toEqual([
+      'WORK-STYLE',
+    ]);
   });
 
   it('gives a signed-in candidate no temporary token: the session takes the assessments', async () => {

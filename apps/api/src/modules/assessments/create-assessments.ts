@@ -4,11 +4,16 @@
  * one per code of `requisitions.assmt_position_code` (split by comma, §9), through the
  * vendor that serves the code, when the application's screening result is 450 or its
  * requisition has no screening at all. A 500, or screening asked but not answered (null),
- * creates none. Runs in the final submit's transaction.
+ * creates none. Runs in the final submit's transaction, or in that of screening answers
+ * given after the application (`POST dynamic answer`).
  */
 import { SCREENING_RESULTS, splitPositionCodes } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
-import { insertAssessments, type AssessmentRow } from '../../stores/assessment-store.js';
+import {
+  insertAssessments,
+  listOwnAssessments,
+  type AssessmentRow,
+} from '../../stores/assessment-store.js';
 import { findRequisitionRow } from '../../stores/requisition-store.js';
 import { requisitionAsksScreening, screeningResultOf } from '../screening/screening-service.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -40,6 +45,9 @@ export async function createApplicationAssessments(
   const requisition = await findRequisitionRow(tx, tenant.id, application.requisitionId);
   const codes = splitPositionCodes(requisition?.assmtPositionCode ?? null);
   if (codes.length === 0 || !(await qualifiesForAssessments(tx, tenant, application))) return [];
+  // Once per application: screening answered after the application creates them only then.
+  const owner = { tenantId: tenant.id, candidateId: application.candidateId };
+  if ((await listOwnAssessments(tx, owner, application.id)).length > 0) return [];
   const created = [];
   for (const code of codes) {
     const vendor = vendors.forPositionCode(code);
@@ -52,9 +60,5 @@ export async function createApplicationAssessments(
       positionLabel: made.positionLabel,
     });
   }
-  return insertAssessments(
-    tx,
-    { tenantId: tenant.id, candidateId: application.candidateId },
-    created,
-  );
+  return insertAssessments(tx, owner, created);
 }
