@@ -56,6 +56,10 @@ const SAMPLE_PATHS: Record<string, (samples: Samples) => string> = {
   applyThankYou: () => '/apply/thank-you/',
   // Not a signed link: the page says so without asking the server.
   applySlotBook: () => '/apply/slot-book/?hash=not-a-hash',
+  // Signed out and without an application's step: the page asks to sign in.
+  applyAssessment: () => '/apply/assessment/',
+  // Not a signed link: the built-in test's page says so without asking the server.
+  applyAssessmentTake: () => '/apply/assessment/take/?link=not-a-link',
   profileThankYou: () => '/profile/thank-you/?from=join',
   alertThankYou: () => '/profile/alert-thank-you/',
   alertConfirmation: () => '/profile/alert-confirmation/?token=not-a-token',
@@ -90,6 +94,7 @@ const SIGN_IN_DIALOG_PAGES = new Set([
   'profileEdit',
   'profilePreferences',
   'profilePrivacy',
+  'applyAssessment',
 ]);
 
 /** Flow pages whose sample shows a notice, not a form: /apply/ without a link. */

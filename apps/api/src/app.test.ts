@@ -210,7 +210,7 @@ describe('web app serving', () => {
   });
 
   it('answers unknown pages and languages the tenant does not offer with 404 and the app', async () => {
-    for (const url of ['/no/such/page/', '/fr/jobs/12/', '/apply/assessment/']) {
+    for (const url of ['/no/such/page/', '/fr/jobs/12/', '/campaign/spring/']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('tg-client');

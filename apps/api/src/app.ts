@@ -46,6 +46,8 @@ import { jobAlertRoutes } from './modules/job-alerts/routes.js';
 import { createJobSearchCache, jobRoutes } from './modules/jobs/routes.js';
 import { staffRequisitionRoutes } from './modules/staff-requisitions/routes.js';
 import { interviewSlotRoutes } from './modules/interview-slots/routes.js';
+import { assessmentVendorsPlugin } from './modules/assessments/plugin.js';
+import { assessmentRoutes } from './modules/assessments/routes.js';
 import { staffApplicationRoutes } from './modules/staff-applications/routes.js';
 import { privacyPlugin } from './modules/privacy/plugin.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -145,6 +147,7 @@ export async function buildApp(
   await app.register(tenantsPlugin);
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
+  await app.register(assessmentVendorsPlugin);
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -231,6 +234,7 @@ export async function buildApp(
   await app.register(staffRequisitionRoutes, { jobsChanged: () => jobSearchCache.clear() });
   await app.register(staffApplicationRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(interviewSlotRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(assessmentRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(auditRoutes);
   await app.register(staffReportRoutes);
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });

@@ -72,7 +72,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('applyJoinStep', '/apply/join/{jobId}/{stepId}/', 'built'),
   route('applyJoinPage', '/apply/join/{jobId}/{stepId}/{pageName}/', 'built'),
   route('applySlotBook', '/apply/slot-book/', 'built'),
-  route('applyAssessment', '/apply/assessment/'),
+  route('applyAssessment', '/apply/assessment/', 'built'),
+  // The built-in assessment vendor's test page, opened by its signed link (decision 0042).
+  route('applyAssessmentTake', '/apply/assessment/take/', 'built'),
   route('applyThankYou', '/apply/thank-you/', 'built'),
   route('applyRequisition', '/apply/{requisitionId}/', 'built'),
   route('applyStep', '/apply/{requisitionId}/{stepId}/', 'built'),

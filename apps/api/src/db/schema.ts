@@ -1070,20 +1070,55 @@ export const onboardingForms = pgTable(
   ],
 );
 
-/** Assessments (spec 2 §3): testStatus invited, inprocess or completed. */
+/**
+ * Assessments (spec 2 §3): testStatus invited, inprocess or completed (or a vendor's own
+ * final word). Created per assessment position code when an application qualifies; the
+ * vendor names its test by `vendor_reference`, which its signed callbacks quote (decision
+ * 0042). `url` is a start address a vendor without an adapter gave (an import).
+ */
 export const candidateAssessments = pgTable(
   'candidate_assessments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
     candidateId: ownerCandidateId(),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    vendor: text('vendor').notNull().default('external'),
+    vendorReference: text('vendor_reference'),
     vendorPositionCode: text('vendor_position_code').notNull(),
     positionLabel: text('position_label').notNull(),
     testStatus: text('test_status').notNull().default('invited'),
     url: text('url'),
+    score: integer('score'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('candidate_assessments_owner').on(table.tenantId, table.candidateId)],
+  (table) => [
+    index('candidate_assessments_owner').on(table.tenantId, table.candidateId),
+    index('candidate_assessments_application').on(table.applicationId),
+    uniqueIndex('candidate_assessments_vendor_reference').on(
+      table.tenantId,
+      table.vendor,
+      table.vendorReference,
+    ),
+  ],
+);
+
+/**
+ * Ids used once (decision 0042): a vendor callback's delivery id and an ended assessment
+ * token's id, kept until a copy could no longer be accepted anyway (its timestamp or expiry
+ * is past), so a replay is refused. No personal data.
+ */
+export const assessmentSeenIds = pgTable(
+  'assessment_seen_ids',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('assessment_seen_ids_expiry').on(table.expiresAt)],
 );
 
 /** Addresses (spec 1 §3, §7); usersId in calls is the candidate id. */

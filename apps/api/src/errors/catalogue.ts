@@ -316,6 +316,34 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     message: 'The screening questions of this application are answered already.',
   },
+  ASSESSMENT_NOT_FOUND: { status: 404, message: 'No assessment exists here.' },
+  ASSESSMENT_COMPLETED: { status: 409, message: 'This assessment is completed already.' },
+  ASSESSMENT_UNAVAILABLE: {
+    status: 409,
+    message: 'This assessment cannot be started here. Please contact the recruiter.',
+  },
+  ASSESSMENTS_NOT_COMPLETED: {
+    status: 409,
+    message: 'The assessments can be skipped only once every one of them is completed.',
+  },
+  ASSESSMENT_LINK_INVALID: { status: 400, message: 'This assessment link is not valid.' },
+  ASSESSMENT_LINK_EXPIRED: {
+    status: 410,
+    message: 'This assessment link has expired. Please start the assessment again.',
+  },
+  ASSESSMENT_ANSWERS_INVALID: {
+    status: 400,
+    message: 'Please answer every question of the assessment with one of its options.',
+  },
+  ASSESSMENT_CALLBACK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'The callback signature is missing or does not match.',
+  },
+  ASSESSMENT_CALLBACK_STALE: {
+    status: 401,
+    message: 'The callback timestamp is outside the accepted window.',
+  },
+  ASSESSMENT_CALLBACK_REPLAYED: { status: 409, message: 'This callback was received already.' },
 };
 
 export class AppError extends Error {

@@ -256,6 +256,16 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   'GET /rest/private/todo/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/onboarding/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/candidate/{client}/assessment/candidate/{candidateId}': owned(byCandidate),
+  // The footprint's assessment has its own start address (a vendor without an adapter here).
+  'POST /rest/private/candidate/{client}/assessment/start/{assessmentId}': owned(
+    (target) => ({ params: { ...client(target), assessmentId: target.ids.assessment } }),
+    { namesObjects: true },
+  ),
+  // The footprint's application has no assessments of its own: its step may be left.
+  'POST /rest/private/candidate/{client}/assessment/skip/{applicationId}': owned(
+    (target) => ({ params: { ...client(target), applicationId: target.ids.application } }),
+    { namesObjects: true },
+  ),
   'GET /rest/private/recruiter-contact/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/interview/{client}/id/{interviewId}': owned(
     (target) => ({ params: { ...client(target), interviewId: target.ids.interview } }),

@@ -15,6 +15,7 @@ import {
   applyStreams,
   attachments,
   candidateActivities,
+  candidateAssessments,
   candidateAddresses,
   candidateRecords,
   candidateTodos,
@@ -43,6 +44,7 @@ export interface ObjectIds {
   offer: number;
   todo: number;
   activity: number;
+  assessment: number;
   /** A linked sign-in method (social channel link). */
   socialLink: number;
 }
@@ -151,6 +153,13 @@ async function objectIdsOf(
         .from(candidateActivities)
         .where(eq(candidateActivities.candidateId, candidate.id)),
       'activity',
+    ),
+    assessment: await firstId(
+      db
+        .select({ id: candidateAssessments.id })
+        .from(candidateAssessments)
+        .where(eq(candidateAssessments.candidateId, candidate.id)),
+      'assessment',
     ),
     socialLink: await firstId(
       db

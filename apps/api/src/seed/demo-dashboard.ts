@@ -23,6 +23,8 @@ import {
   offers,
   onboardingForms,
 } from '../db/schema.js';
+import { BUILTIN_VENDOR_ID } from '../modules/assessments/builtin-vendor.js';
+import { builtinTestFor } from '../modules/assessments/builtin-tests.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -170,12 +172,14 @@ export async function seedCandidateDashboard(
       positionLabel: 'Coding exercise',
       testStatus: 'completed',
     },
+    // Through the built-in vendor (decision 0042): Start on the dashboard opens its test.
     {
       ...owner,
+      vendor: BUILTIN_VENDOR_ID,
+      vendorReference: `bi-demo-work-style-${owner.candidateId}`,
       vendorPositionCode: 'WORK-STYLE',
-      positionLabel: 'Work style questionnaire',
+      positionLabel: builtinTestFor('WORK-STYLE').title.en,
       testStatus: 'invited',
-      url: 'https://assessments.example.com/start/work-style',
     },
   ]);
   await db.insert(candidateAddresses).values({

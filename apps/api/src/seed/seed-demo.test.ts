@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyStream, JobSearchResult } from '@talentgate/domain';
-import { applications, candidateTodos, interviews, offers, requisitions } from '../db/schema.js';
+import {
+  applications,
+  candidateAssessments,
+  candidateTodos,
+  interviews,
+  offers,
+  requisitions,
+} from '../db/schema.js';
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { DEMO_JOBS } from './demo-jobs.js';
@@ -12,7 +19,7 @@ import {
   SCREENING_JOB_KEYS,
   SCREENING_STREAM_KEY,
 } from './demo-streams.js';
-import { seedDemoTenant } from './seed-demo.js';
+import { DEMO_ASSESSMENT, seedDemoTenant } from './seed-demo.js';
 
 let database: TestDatabase;
 
@@ -106,5 +113,19 @@ describe('demo tenant seed', () => {
     expect(await count(interviews)).toBe(2);
     expect(await count(offers)).toBe(1);
     expect(await count(candidateTodos)).toBe(3);
+  });
+
+  it('gives one job an assessment through the built-in vendor, and Jane one to start', async () => {
+    const db = database.handle.db;
+    const coded = await db
+      .select({ key: requisitions.externalKey, code: requisitions.assmtPositionCode })
+      .from(requisitions);
+    expect(coded.filter((row) => row.code !== null)).toEqual([
+      { key: DEMO_ASSESSMENT.jobKey, code: DEMO_ASSESSMENT.positionCode },
+    ]);
+    const assessments = await db
+      .select({ vendor: candidateAssessments.vendor, status: candidateAssessments.testStatus })
+      .from(candidateAssessments);
+    expect(assessments).toContainEqual({ vendor: 'builtin', status: 'invited' });
   });
 });

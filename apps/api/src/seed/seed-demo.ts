@@ -48,6 +48,11 @@ const DEMO_SCREEN_MESSAGES = {
   screenOutMessage:
     'Thank you for your interest. Your answers do not meet the requirements of this job, but we hope you will look at our other openings.',
 };
+/** The demo job whose qualified candidates take an assessment (issue 24). */
+export const DEMO_ASSESSMENT = {
+  jobKey: 'respiratory-therapist-chicago',
+  positionCode: 'RT-CLINICAL',
+} as const;
 /** Its tagline and stream names per language (config/README.md "Texts"). */
 export const DEMO_TEXTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/texts.yaml');
 
@@ -229,6 +234,18 @@ export async function seedDemoTenant(
           eq(requisitions.tenantId, tenant.id),
           inArray(requisitions.externalKey, [...SCREENING_JOB_KEYS]),
           isNull(requisitions.screenInMessage),
+        ),
+      );
+    // The respiratory therapist job tests qualified candidates through the built-in vendor
+    // (decision 0042); a code staff have set since is kept.
+    await tx
+      .update(requisitions)
+      .set({ assmtPositionCode: DEMO_ASSESSMENT.positionCode })
+      .where(
+        and(
+          eq(requisitions.tenantId, tenant.id),
+          eq(requisitions.externalKey, DEMO_ASSESSMENT.jobKey),
+          isNull(requisitions.assmtPositionCode),
         ),
       );
     // Lists the tenant already has are left as they are (someone may have changed them).

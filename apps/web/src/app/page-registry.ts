@@ -73,6 +73,12 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   applySlotBook: lazy(
     withNamespace(ACCOUNT_NAMESPACE, () => import('../features/interview-slots/SlotBookPage')),
   ),
+  applyAssessment: lazy(
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/assessments/AssessmentPage')),
+  ),
+  applyAssessmentTake: lazy(
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/assessments/AssessmentTakePage')),
+  ),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
   // The dashboard's Privacy tab: the same page as the other tabs, so changing tabs keeps focus.

@@ -22,6 +22,8 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClient {
   request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  /** A call that answers text (an assessment's start URL, spec 2 §7). */
+  requestText(path: string, options?: ApiRequestOptions): Promise<string>;
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
 }
 
@@ -95,8 +97,19 @@ export function createApiClient(fetchImpl: FetchLike = (input, init) => fetch(in
     return (body.kind === 'json' ? body.value : undefined) as T;
   }
 
+  async function requestText(path: string, options: ApiRequestOptions = {}): Promise<string> {
+    const { response, text } = await send(path, options.method ?? 'GET', options);
+    if (response.ok) return text;
+    const body = parseBody(text);
+    if (body.kind === 'json' && isErrorBody(body.value)) {
+      throw apiErrorFromBody(response.status, body.value);
+    }
+    throw new ApiError(response.status, 'HTTP_ERROR', `Request failed (${response.status})`);
+  }
+
   const client: ApiClient = {
     request,
+    requestText,
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, signal ? { signal } : {}),
   };
   return client;

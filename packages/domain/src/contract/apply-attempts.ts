@@ -5,6 +5,7 @@
  * handed out once; later calls send it in the X-Apply-Attempt header.
  */
 import Type from 'typebox';
+import { CreatedAssessments } from './assessments.js';
 import { ClientKey, IdParam } from './common.js';
 
 export const ApplyAttemptParams = Type.Object({ client: ClientKey });
@@ -154,5 +155,10 @@ export const CompletedAttempt = Type.Object({
       message: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
+  /**
+   * Assessments created for the application (a qualified candidate, spec 2 §4): the flow
+   * goes to `/apply/assessment/` before the thank-you page (spec 2 §2).
+   */
+  assessments: Type.Optional(CreatedAssessments),
 });
 export type CompletedAttempt = Type.Static<typeof CompletedAttempt>;

@@ -91,6 +91,8 @@ export const OnboardingFormList = Type.Array(OnboardingForm);
 /** Assessment (spec 2 §3): testStatus invited, inprocess or completed. */
 export const Assessment = Type.Object({
   assessmentId: Type.Integer(),
+  /** The application it was created for (spec 2 §4); null for one staff or an import added. */
+  applicationId: Nullable(Type.Integer()),
   vendorPositionCode: Type.String(),
   positionLabel: Type.String(),
   testStatus: Type.String(),

@@ -25,6 +25,7 @@ import type { Tenant } from '../tenants/find-tenant.js';
 import type { RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
 import type { AttemptRow } from '../../stores/attempt-store.js';
+import type { AssessmentVendors } from '../assessments/vendor.js';
 
 export interface CompleteAttemptInput {
   secret: string;
@@ -33,6 +34,8 @@ export interface CompleteAttemptInput {
   sessionCandidateId: number | null;
   /** Origin of the tenant's site, for links in e-mails. */
   origin: string;
+  /** Who creates the application's assessments (a qualified candidate, spec 2 §4). */
+  vendors: AssessmentVendors;
 }
 
 /** The candidate this visitor is: the signed-in one (session, or who started the attempt). */

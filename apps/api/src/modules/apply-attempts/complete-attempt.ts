@@ -2,7 +2,7 @@
  * The final submit of an apply attempt (decision 0015). In one transaction, with the attempt
  * row locked: every visible form must have been submitted; then the candidate is created
  * from the candidate-table answers (or the signed-in one updated), the application (apply
- * flows) and its screening (attempt-screening.ts), the grid forms' records, the resume the attempt held (hand-over-held-resume.ts),
+ * flows) with its screening (attempt-screening.ts) and assessments (create-assessments.ts), the grid forms' records, the resume the attempt held (hand-over-held-resume.ts),
  * subscriptions, the candidate form record and lead capture are written, the flow ends
  * (locked, activation or welcome e-mail through the outbox) and the attempt is marked
  * completed. Who it acts for is acting-candidate.ts. Any failure rolls all of it back: no
@@ -25,6 +25,7 @@ import { saveAlertCriteria } from '../../stores/job-alert-store.js';
 import { findSponsorCandidateId, keepFirstSponsor } from '../../stores/sponsor-store.js';
 import { addApplication } from '../applications/add-application.js';
 import { screenAttemptApplication } from '../screening/attempt-screening.js';
+import { createApplicationAssessments } from '../assessments/create-assessments.js';
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import {
@@ -157,6 +158,10 @@ async function completeLocked(
   const screening = application
     ? await screenAttemptApplication(tx, tenant, application, forms, attempt.answers)
     : undefined;
+  // After the screening: a 500 gets none (spec 2 §4).
+  const assessments = application
+    ? await createApplicationAssessments(tx, tenant, input.vendors, application)
+    : [];
   await addCategories(tx, tenant, candidate.id, routed.categories);
   await addRecords(
     tx,
@@ -218,6 +223,7 @@ async function completeLocked(
     emailSent: emailSent ? EMAIL_SENT[emailSent] : null,
     alertConfirmationSent: confirmLink !== null,
     ...(screening ? { screening } : {}),
+    ...(assessments.length > 0 ? { assessments: { count: assessments.length } } : {}),
   };
 }
 

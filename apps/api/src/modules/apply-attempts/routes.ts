@@ -18,6 +18,7 @@ import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import { currentSession } from '../auth/authenticate.js';
 import { issueNewCandidateToken } from '../tokens/grant-token.js';
 import { completeAttempt } from './complete-attempt.js';
+import { issueAssessmentToken } from '../assessments/assessment-token.js';
 import { findAttemptWithStream } from './find-attempt.js';
 import { heldResumeOf } from './held-resume.js';
 import { presentAttempt } from './present-attempt.js';
@@ -142,13 +143,20 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox<ApplyAttemptRouteOpti
         body: request.body,
         sessionCandidateId: session?.tenantId === tenant.id ? session.candidateId : null,
         origin: options.originFor(tenant.client),
+        vendors: app.assessmentVendors,
       });
       reply.header('cache-control', 'no-store');
       if (result.newCandidate) {
         const nonce = await issueNewCandidateToken(app.signingKeys, tenant, result.candidate);
         reply.header(NONCE_HEADER, nonce.token).header(NONCE_EXPIRY_HEADER, String(nonce.expiry));
       }
-      const { candidate: _candidate, ...completed } = result;
+      const { candidate, ...completed } = result;
+      // A new candidate, not signed in, takes the assessments with the step's temporary
+      // token (spec 2 §3 "Token request"); a signed-in one with the session.
+      if (completed.assessments && result.newCandidate) {
+        const token = await issueAssessmentToken(app.signingKeys, tenant, candidate);
+        return { ...completed, assessments: { ...completed.assessments, token } };
+      }
       return completed;
     },
   );

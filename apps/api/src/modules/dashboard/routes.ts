@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   ApplicationSummaryList,
-  AssessmentList,
   CandidateIdParams,
   ErrorBody,
   Interview,
@@ -20,7 +19,7 @@ import {
 import { requireSignedInOwner } from '../auth/signed-in-owner.js';
 import { findInterview, findOffer, listInterviews, listOffers } from './interviews-and-offers.js';
 import { listApplications } from './list-applications.js';
-import { listAssessments, listOnboardingForms } from './onboarding-and-assessments.js';
+import { listOnboardingForms } from './onboarding-forms.js';
 import { recruiterContacts } from './recruiter-contacts.js';
 import { completeTodo, listTodos } from './todos.js';
 
@@ -101,19 +100,6 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => listOnboardingForms(app.db, await ownerOf(request)),
-  );
-
-  app.get(
-    '/rest/private/candidate/:client/assessment/candidate/:candidateId',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in candidate\u2019s assessments',
-        params: CandidateIdParams,
-        response: { 200: AssessmentList, ...errors },
-      },
-    },
-    async (request) => listAssessments(app.db, await ownerOf(request)),
   );
 
   app.get(

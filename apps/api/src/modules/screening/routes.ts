@@ -7,9 +7,11 @@ import {
   ScreeningRequisitionParams,
   ScreeningResult,
   ScreeningResultQuery,
+  SCREENING_RESULTS,
   SiteParams,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
+import { createApplicationAssessments } from '../assessments/create-assessments.js';
 import { requireFlowCandidate } from '../auth/authenticate.js';
 import {
   findScreeningResult,
@@ -58,7 +60,18 @@ export const screeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tenant = await app.tenants.require(request.params.client);
       const { candidate } = await requireFlowCandidate(app, request, tenant);
       const owner = { tenantId: tenant.id, candidateId: candidate.id };
-      return saveScreeningAnswers(app.db, tenant, owner, request.query.applicationId, request.body);
+      // Answered after the application (spec 2 §4): a 450 creates its assessments now.
+      return saveScreeningAnswers(
+        app.db,
+        tenant,
+        owner,
+        request.query.applicationId,
+        request.body,
+        (tx, application, result) =>
+          result.result === SCREENING_RESULTS.qualified
+            ? createApplicationAssessments(tx, tenant, app.assessmentVendors, application)
+            : Promise.resolve(),
+      );
     },
   );
 

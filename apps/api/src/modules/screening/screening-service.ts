@@ -136,13 +136,24 @@ export async function recordScreening(
   return presentResult(tx, tenant, { ...application, ...scored, screeningResult: scored.result });
 }
 
-/** `POST dynamic answer?applicationId`: the acting candidate's answers, once per application. */
+/** What follows a result in the same transaction (the assessments of a qualified candidate). */
+export type AfterScreening = (
+  tx: Database,
+  application: { id: number; candidateId: number; requisitionId: number },
+  result: ScreeningResult,
+) => Promise<unknown>;
+
+/**
+ * `POST dynamic answer?applicationId`: the acting candidate's answers, once per application;
+ * `after` runs with the result in the same transaction.
+ */
 export async function saveScreeningAnswers(
   db: Database,
   tenant: Tenant,
   owner: ScreeningOwner,
   applicationId: number,
   answers: ScreeningAnswersInput,
+  after?: AfterScreening,
 ): Promise<ScreeningResult> {
   return transaction(db, async (tx) => {
     const application = await findOwnApplication(tx, owner, applicationId);
@@ -152,7 +163,9 @@ export async function saveScreeningAnswers(
     ) {
       throw appError('SCREENING_ALREADY_ANSWERED');
     }
-    return recordScreening(tx, tenant, application, answers);
+    const result = await recordScreening(tx, tenant, application, answers);
+    if (after) await after(tx, application, result);
+    return result;
   });
 }
 
@@ -177,4 +190,16 @@ export async function screeningResultOf(
 ): Promise<ScreeningResultCode | null> {
   const stored = await storedScreeningResult(db, tenant.id, applicationId);
   return isResultCode(stored) ? stored : null;
+}
+
+/**
+ * Whether a requisition asks screening questions: without them a candidate qualifies for
+ * what follows (assessments) with no result at all (spec 2 §4).
+ */
+export async function requisitionAsksScreening(
+  db: Database,
+  tenant: Pick<Tenant, 'id'>,
+  requisitionId: number,
+): Promise<boolean> {
+  return (await loadRequisitionScreening(db, tenant.id, requisitionId)) !== null;
 }

@@ -10,12 +10,22 @@ import { signCompactJws } from './compact-jws.js';
 import { InvalidTokenError, verifyJws } from './verify-jws.js';
 import type { SigningKeys } from './signing-keys.js';
 
-export type TokenKind = 'bearer' | 'temporary';
+/**
+ * `assessment`: the temporary token of a new candidate, not signed in, for the assessment
+ * step after their application (spec 2 §3 "Token request", decision 0042): its own type and
+ * audience, so no other check accepts it, and a short life.
+ */
+export type TokenKind = 'bearer' | 'temporary' | 'assessment';
 
-const TYPES: Record<TokenKind, string> = { bearer: 'tg-bearer+jwt', temporary: 'tg-temporary+jwt' };
+const TYPES: Record<TokenKind, string> = {
+  bearer: 'tg-bearer+jwt',
+  temporary: 'tg-temporary+jwt',
+  assessment: 'tg-assessment+jwt',
+};
 const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = {
   bearer: 60 * 60,
   temporary: 30 * 60,
+  assessment: 20 * 60,
 };
 
 /**
@@ -44,6 +54,10 @@ export interface TokenClaims {
    */
   generation?: number;
   appType: string;
+  /** The token's own id (`jti`), for a token that can be ended before it expires. */
+  tokenId?: string;
+  /** When it expires, epoch seconds (verified tokens). */
+  expiresAt?: number;
 }
 
 export async function issueToken(
@@ -106,5 +120,7 @@ export async function verifyToken(
   if (typeof payload['sid'] === 'string') claims.sessionId = payload['sid'];
   if (typeof payload['pur'] === 'string') claims.purpose = payload['pur'];
   if (typeof payload['gen'] === 'number') claims.generation = payload['gen'];
+  if (typeof payload.jti === 'string') claims.tokenId = payload.jti;
+  if (typeof payload.exp === 'number') claims.expiresAt = payload.exp;
   return claims;
 }

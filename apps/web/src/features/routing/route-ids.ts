@@ -16,6 +16,8 @@ export type WebRouteId =
   | 'applyJoinStep'
   | 'applyJoinPage'
   | 'applySlotBook'
+  | 'applyAssessment'
+  | 'applyAssessmentTake'
   | 'sponsorApply'
   | 'sponsorApplyJoin'
   | 'profileJoin'
@@ -63,6 +65,8 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'applyJoinStep',
   'applyJoinPage',
   'applySlotBook',
+  'applyAssessment',
+  'applyAssessmentTake',
   'sponsorApply',
   'sponsorApplyJoin',
   'profileJoin',

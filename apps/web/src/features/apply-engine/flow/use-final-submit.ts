@@ -22,6 +22,7 @@ import { hrefTo } from '../../routing/href';
 import { clearLoginPending, isLoginPending, markLoginPending } from '../api/attempt-storage';
 import { submitFinishedFlow } from '../final-submit';
 import type { SaveOutcome } from '../render/SchemaForm';
+import { saveAssessmentStep } from '../../assessments/assessment-step';
 import { afterFlowAction } from './after-flow';
 
 /**
@@ -118,7 +119,24 @@ export function useFinalSubmit({
           }
         : {}),
     };
-    void navigate(hrefTo(language, thankYouRoute(location.kind)), { state });
+    const thankYouHref = hrefTo(language, thankYouRoute(location.kind));
+    // Assessments created for the application: the flow's assessment step comes before the
+    // thank-you page (spec 2 §2), for a signed-in candidate or a new one with the step's token.
+    const created = answer.assessments;
+    const signedIn = auth.state.status === 'loggedIn';
+    if (created && answer.applicationId !== null && (created.token || signedIn)) {
+      saveAssessmentStep({
+        client,
+        candidateId: answer.candidateId,
+        applicationId: answer.applicationId,
+        token: created.token ?? null,
+        thankYouHref,
+        thankYou: state,
+      });
+      void navigate(hrefTo(language, 'applyAssessment'));
+      return { kind: 'saved' };
+    }
+    void navigate(thankYouHref, { state });
     return { kind: 'saved' };
   };
 

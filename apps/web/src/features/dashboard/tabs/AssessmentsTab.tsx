@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Assessment } from '@talentgate/domain';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { assessmentDisplay, type Assessment } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,19 +11,17 @@ import { useDashboardOwner } from '../dashboard-owner';
 import classes from '../Dashboard.module.css';
 import { EmptyState } from '../EmptyState';
 import { QueryView } from '../QueryView';
+import { useStartAssessment } from '../../assessments/use-start-assessment';
 
-/** Spec 2 §4: invited shows as Not Started, inprocess as Incomplete, anything else Completed. */
-export type AssessmentDisplay = 'notStarted' | 'incomplete' | 'completed';
-export function assessmentDisplay(testStatus: string): AssessmentDisplay {
-  if (testStatus === 'invited') return 'notStarted';
-  if (testStatus === 'inprocess') return 'incomplete';
-  return 'completed';
-}
+/** Spec 2 §4's display of a test status: the domain's rule, shared with the server. */
+export { assessmentDisplay };
 
 export function AssessmentsTab() {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const query = useQuery(assessmentsQuery(useDashboardOwner()));
+  // Signed in: the session starts them; the test's page leads back here.
+  const start = useStartAssessment(null, 'dashboard');
   return (
     <QueryView query={query}>
       {(assessments) =>
@@ -37,10 +35,24 @@ export function AssessmentsTab() {
             }}
           />
         ) : (
-          <Stack gap="sm" component="ul" className={classes.plainList}>
-            {assessments.map((assessment) => (
-              <AssessmentItem key={assessment.assessmentId} assessment={assessment} />
-            ))}
+          <Stack gap="sm">
+            <div role="alert">
+              {start.isError && (
+                <Alert color="red" variant="light">
+                  {t('assessments.failed')}
+                </Alert>
+              )}
+            </div>
+            <Stack gap="sm" component="ul" className={classes.plainList}>
+              {assessments.map((assessment) => (
+                <AssessmentItem
+                  key={assessment.assessmentId}
+                  assessment={assessment}
+                  starting={start.isPending && start.variables === assessment.assessmentId}
+                  onStart={() => start.mutate(assessment.assessmentId)}
+                />
+              ))}
+            </Stack>
           </Stack>
         )
       }
@@ -48,7 +60,15 @@ export function AssessmentsTab() {
   );
 }
 
-function AssessmentItem({ assessment }: { assessment: Assessment }) {
+function AssessmentItem({
+  assessment,
+  starting,
+  onStart,
+}: {
+  assessment: Assessment;
+  starting: boolean;
+  onStart: () => void;
+}) {
   const { t } = useTranslation('account');
   const display = assessmentDisplay(assessment.testStatus);
   const labelId = useId();
@@ -63,16 +83,13 @@ function AssessmentItem({ assessment }: { assessment: Assessment }) {
             {t(`dashboard.assessments.status.${display}`)}
           </Badge>
         </Stack>
-        {display !== 'completed' && assessment.url !== null && (
-          <Button
-            component="a"
-            href={assessment.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            aria-describedby={labelId}
-          >
-            {t('dashboard.assessments.start')}
+        {display !== 'completed' && (
+          <Button variant="light" loading={starting} aria-describedby={labelId} onClick={onStart}>
+            {t(
+              display === 'notStarted'
+                ? 'dashboard.assessments.start'
+                : 'dashboard.assessments.continue',
+            )}
           </Button>
         )}
       </Group>
