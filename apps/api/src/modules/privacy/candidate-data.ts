@@ -331,6 +331,9 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   // Times offered for interviews, and which invitation offers which: no one's data.
   'interview_slots',
   'interview_invitation_slots',
+  // Assessment callbacks' delivery ids, answered tests' and ended tokens' ids, with expiry:
+  // opaque ids kept only to refuse a replay.
+  'assessment_seen_ids',
   'identity_providers',
   'requisitions',
   'jobs',
