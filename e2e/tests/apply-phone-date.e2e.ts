@@ -104,7 +104,8 @@ describe('phone numbers and dates the way the visitor writes them (issue 21)', (
     expect(data['dob']).toBe('1990-03-05');
     expect(data['phone1']).toBe('34612345678');
 
-    // Back on the form, the saved date reads day first again.
+    // Back on the form once the next one is open, the saved date reads day first again.
+    await page.waitForURL((url) => /\/apply\/\d+\/2\/$/.test(url.pathname));
     await page.goBack();
     await openForm(page, 'Sobre ti');
     expect(await field(page, 'Fecha de nacimiento').inputValue()).toBe('05/03/1990');
