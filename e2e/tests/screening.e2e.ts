@@ -1,8 +1,9 @@
 /**
  * The screening step (issue 24): the demo telehealth nurse job asks whether the candidate
  * holds a nursing licence, and "No" knocks them out. Answered by keyboard only in English
- * (qualifies: the screen-in message), and in Arabic with the knockout answer (the polite
- * screen-out message); axe checks the step and the thank-you page in both.
+ * (the submit stays blocked while a required question is open, then qualifies: the screen-in
+ * message), and in Arabic with the knockout answer (the polite screen-out message); axe
+ * checks the step and the thank-you page in both.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ async function fillAboutYou(
 }
 
 describe('screening step', () => {
-  it('answered by keyboard, qualifies and shows the screen-in message', async () => {
+  it('blocks the submit while a required question is open; answered by keyboard, qualifies', async () => {
     const job = await telehealthJob();
     const page = await openPage(`/apply/?link=${job.requisitionId}`);
     await openForm(page, 'About you');
@@ -73,13 +74,25 @@ describe('screening step', () => {
       name: 'Do you hold an active registered nurse licence?',
     });
     await licence.waitFor();
+    // Both required questions are open: the submit waits, and the list says what for.
+    const submit = page.getByRole('button', { name: 'Submit application' });
+    const missing = page.getByText('To continue, complete these fields:');
+    await missing.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
     await expectAccessible(page);
 
     // Radios: Tab enters a group, Space picks the focused answer ("Yes" comes first).
     await tabTo(page, 'Yes');
     await page.keyboard.press('Space');
+    // The licence question is still open: still blocked, and listed alone.
+    const listed = (question: string) => page.getByRole('button', { name: question }).count();
+    expect(await listed('Do you hold an active registered nurse licence?')).toBe(1);
+    expect(await listed('Are you authorized to work in the country of this job?')).toBe(0);
+    expect(await submit.isDisabled()).toBe(true);
     await tabTo(page, 'Yes');
     await page.keyboard.press('Space');
+    await missing.waitFor({ state: 'detached' });
+    expect(await submit.isDisabled()).toBe(false);
     await tabTo(page, 'Nights');
     await page.keyboard.press('Space');
     expect(await licence.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);

@@ -307,10 +307,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     message: 'Each interview time must end after it starts, and start in the future.',
   },
-  SCREENING_ANSWER_REQUIRED: { status: 400, message: 'Please answer this required question.' },
+  // Shown above a screening step's questions too (the field names the question at fault).
+  SCREENING_ANSWER_REQUIRED: {
+    status: 400,
+    message: 'Please answer every required screening question.',
+  },
   SCREENING_ANSWER_INVALID: {
     status: 400,
-    message: 'This answer does not fit the question it is given for.',
+    message: 'An answer does not fit its screening question. Please check your answers.',
   },
   SCREENING_ALREADY_ANSWERED: {
     status: 409,

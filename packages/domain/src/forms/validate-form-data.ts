@@ -18,6 +18,7 @@ import {
 import type { ApplyFormConfig, ColumnField, GridField, UiField } from './form-metadata.js';
 import { isPlainObject, prepareFormData, type FormData } from './prepare-form-data.js';
 import { isoDay, resolveDateLimit, shiftDay, withMandatoryFields } from './rules.js';
+import { screeningAnswerErrors, type ScreeningRequirement } from './screening-answer.js';
 import type { SchemaCheck, SchemaEngine, SchemaIssue } from './schema-engine.js';
 import { FLAG_FALSE, FLAG_TRUE } from './vocabulary.js';
 
@@ -38,6 +39,12 @@ export interface FormValidationOptions {
    * phone field) only narrows it.
    */
   phoneNumberCheck?: ((digits: string) => boolean) | undefined;
+  /**
+   * The job's screening questions, when the caller has them (the browser, once the step's
+   * questions have loaded): a required one left open is an error of the screening field at
+   * the question's own path. Without them the final submit's scoring is the only check.
+   */
+  screeningQuestions?: readonly ScreeningRequirement[] | undefined;
 }
 
 export interface FormValidation {
@@ -105,6 +112,7 @@ function validatePrepared(
     slack: options.dateSlackDays ?? 0,
     listValues: options.listValues,
     phoneNumberCheck: options.phoneNumberCheck,
+    screeningQuestions: options.screeningQuestions,
   };
   const schemaErrors = check(data).map((issue) => issueToError(fields, issue));
   const ruleErrors = scopeRuleErrors(fields, data, '', context);
@@ -131,6 +139,7 @@ interface RuleContext {
   slack: number;
   listValues: FormValidationOptions['listValues'];
   phoneNumberCheck: FormValidationOptions['phoneNumberCheck'];
+  screeningQuestions: FormValidationOptions['screeningQuestions'];
 }
 
 function scopeRuleErrors(
@@ -143,10 +152,14 @@ function scopeRuleErrors(
     const value = data[field.name];
     const path = `${prefix}${field.name}`;
     if (field.widget === 'grid') return gridErrors(field, value, path, context);
-    // Uploaded files' ids: only "required" applies, which the schema checks. Screening
-    // answers are checked against the job's questions when the final submit scores them.
-    if (field.widget === 'attachment' || field.widget === 'screening' || value === undefined)
-      return [];
+    // Screening answers: the required questions, when the job's questions are known; the
+    // final submit checks the answers against them in full when it scores them.
+    if (field.widget === 'screening') {
+      const questions = context.screeningQuestions;
+      return questions ? screeningAnswerErrors(questions, value, path) : [];
+    }
+    // Uploaded files' ids: only "required" applies, which the schema checks.
+    if (field.widget === 'attachment' || value === undefined) return [];
     return fieldRuleErrors(field, value, path, data, context);
   });
 }

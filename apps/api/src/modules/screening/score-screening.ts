@@ -7,6 +7,7 @@
  */
 import {
   CHOICE_QUESTION_TYPES,
+  isScreeningAnswerGiven,
   SCREENING_RESULTS,
   type ScreeningAnswerInput,
   type ScreeningQuestionType,
@@ -110,7 +111,8 @@ export function scoreScreening(
   for (const question of screening.questions) {
     const given = byQuestion.get(question.id);
     const kept = given ? answerRows(question, given) : [];
-    if (question.required && kept.length === 0) {
+    // The browser's step checks the same rule (domain screening-answer.ts) before it submits.
+    if (question.required && !isScreeningAnswerGiven(question.type, given)) {
       throw appError('SCREENING_ANSWER_REQUIRED', { field: `generalQuestionsId:${question.id}` });
     }
     for (const row of kept) {

@@ -1,8 +1,9 @@
 /**
  * The final submit of the flow (final-submit.ts) and what its answer leads to: the thank-you
  * page or the last form's redirect; the form the server still misses; refused answers on
- * their own form; the login prompt when the e-mail has an account, after which signing in
- * completes the same attempt for that account.
+ * their own form (a refused screening answer on the screening step); the login prompt when
+ * the e-mail has an account, after which signing in completes the same attempt for that
+ * account.
  */
 import type {
   ScreeningResultCode,
@@ -11,6 +12,7 @@ import type {
   FormSubmission,
   StreamFormMetadata,
 } from '@talentgate/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,9 +22,15 @@ import { useApiErrorText } from '../../auth/use-api-error-text';
 import { useNotify } from '../../feedback/notifications-context';
 import { hrefTo } from '../../routing/href';
 import { clearLoginPending, isLoginPending, markLoginPending } from '../api/attempt-storage';
-import { submitFinishedFlow } from '../final-submit';
+import { submitFinishedFlow, type FinalSubmitResult } from '../final-submit';
 import type { SaveOutcome } from '../render/SchemaForm';
 import { saveAssessmentStep } from '../../assessments/assessment-step';
+import {
+  refusalMessage,
+  screeningRefusal,
+  SCREENING_QUESTIONS_KEY,
+  type ScreeningRefusalKind,
+} from '../../screening/screening-refusal';
 import { afterFlowAction } from './after-flow';
 
 /**
@@ -75,6 +83,7 @@ export function useFinalSubmit({
   const errorText = useApiErrorText();
   const auth = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [finishing, setFinishing] = useState(false);
   /** The final submit found an account with the e-mail: the login prompt shows. */
   const [loginPrompt, setLoginPrompt] = useState(false);
@@ -85,6 +94,9 @@ export function useFinalSubmit({
   } | null>(null);
 
   const formById = (applyFormId: number) => forms.find((form) => form.applyFormId === applyFormId);
+
+  const refusalText = (kind: ScreeningRefusalKind, apiMessage: string) =>
+    refusalMessage(kind, apiMessage, language, (key) => t(key));
 
   /** The form a refused answer belongs to (by its top-level field name), visible ones first. */
   const formOfField = (path: string, visible: readonly number[]): number | null => {
@@ -158,7 +170,7 @@ export function useFinalSubmit({
     setFinishing(true);
     setLoginPrompt(false);
     const visible = visibleFormIds(after);
-    const result = await submitFinishedFlow({
+    const answered = await submitFinishedFlow({
       client,
       language,
       attemptId: current.attemptId,
@@ -174,6 +186,20 @@ export function useFinalSubmit({
       ...(lastForm ? { lastForm } : {}),
     });
     setFinishing(false);
+    // Refused screening answers show on the screening step, as its field's error; the job's
+    // questions are asked again, so a question that became required is marked and checked.
+    const refusal =
+      answered.kind === 'failed'
+        ? screeningRefusal(
+            answered.error,
+            forms.filter((form) => visible.includes(form.applyFormId)),
+            refusalText,
+          )
+        : null;
+    if (refusal) void queryClient.invalidateQueries({ queryKey: SCREENING_QUESTIONS_KEY });
+    const result: FinalSubmitResult = refusal
+      ? { kind: 'fieldErrors', errors: [refusal] }
+      : answered;
     const elsewhere =
       result.kind === 'incomplete' ||
       (result.kind === 'fieldErrors' &&

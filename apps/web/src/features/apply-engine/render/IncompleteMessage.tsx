@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './IncompleteMessage.module.css';
 
 export interface IncompleteField {
+  /** What focus goes to: a field's name, or a part's path (a screening question's). */
   name: string;
   title: string;
 }

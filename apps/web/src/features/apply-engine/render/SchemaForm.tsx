@@ -20,9 +20,11 @@ import type { PendingForms } from '../flow/pending-forms';
 import type { WidgetContext } from '../widgets/widget-types';
 import type { ReviewedForm } from './AnswersReview';
 import { ConfirmDialog } from './ConfirmDialog';
+import { focusPath } from './focus-path';
 import { FormFields, type FormValues } from './FormFields';
 import { IncompleteMessage, type IncompleteField } from './IncompleteMessage';
 import { useSocialPrefill } from '../../social-sign-in/use-social-prefill';
+import { screeningQuestionTitle, useScreeningQuestions } from '../../screening/screening-rules';
 import { useStableWidgetContext } from './use-stable-widget-context';
 
 /** The review's code loads when a visitor first reaches it, off the apply page's start-up JS. */
@@ -71,6 +73,7 @@ interface SchemaFormProps {
 }
 
 const topName = (path: string) => path.split('.')[0] ?? path;
+
 const NO_RESET_RULES: readonly ResetRule[] = [];
 
 /**
@@ -96,11 +99,18 @@ export function SchemaForm({
   const { t } = useTranslation('applyEngine');
   const formValidate = formValidator(form);
   const today = flowContext.today;
+  // A screening step's required questions block the submit like mandatory fields, once the
+  // job's questions are known (the final submit checks them again).
+  const screeningQuestions = useScreeningQuestions(
+    form,
+    flowContext.client,
+    flowContext.requisitionId,
+  );
   // Phone numbers are checked by the phone library too once a phone field has loaded it.
   const validate = useCallback(
     (input: unknown, options: { today: string }) =>
-      formValidate(input, { ...options, phoneNumberCheck: phoneCheck() }),
-    [formValidate],
+      formValidate(input, { ...options, phoneNumberCheck: phoneCheck(), screeningQuestions }),
+    [formValidate, screeningQuestions],
   );
   const resolver = useMemo<Resolver<FormValues>>(
     () => (values) => {
@@ -119,6 +129,7 @@ export function SchemaForm({
     defaultValues: initialValues,
     resolver,
   });
+  const formElement = useRef<HTMLFormElement>(null);
   // The fields (the costly part of a form) are drawn again only when what they show changes:
   // every prop below stays the same object between renders that change nothing for them.
   const context = useStableWidgetContext(flowContext, form, otherForms, getValues, setValue);
@@ -157,9 +168,18 @@ export function SchemaForm({
     const name = topName(error.field);
     const field = fieldsByName.get(name);
     const gridCount = field?.widget === 'grid' && error.field === name;
-    if (!field || (!mandatory.has(name) && !gridCount)) continue;
-    if (blocking.some((item) => item.name === name)) continue;
-    blocking.push({ name, title: localized(field.title, field.titleTranslations, language) });
+    // A required screening question is listed under its own text, and focused by itself.
+    const question =
+      field?.widget === 'screening'
+        ? screeningQuestionTitle(screeningQuestions, error.field, language)
+        : null;
+    if (!field || (!mandatory.has(name) && !gridCount && question === null)) continue;
+    const path = question === null ? name : error.field;
+    if (blocking.some((item) => item.name === path)) continue;
+    blocking.push({
+      name: path,
+      title: question ?? localized(field.title, field.titleTranslations, language),
+    });
   }
 
   const clearServerError = useCallback(
@@ -178,7 +198,7 @@ export function SchemaForm({
       setServerErrors(outcome.errors);
       const [first] = outcome.errors;
       // After the errors render, focus goes to the first field at fault.
-      if (first) window.setTimeout(() => setFocus(topName(first.field)), 0);
+      if (first) window.setTimeout(() => focusPath(formElement.current, first.field, setFocus), 0);
     }
   };
 
@@ -220,7 +240,7 @@ export function SchemaForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submitValid)(event)}>
+    <form ref={formElement} noValidate onSubmit={(event) => void handleSubmit(submitValid)(event)}>
       <Stack gap="lg">
         <FormFields
           fields={form.formMetaData.fields}
@@ -239,7 +259,7 @@ export function SchemaForm({
         <IncompleteMessage
           fields={blocking}
           forms={incompleteForms}
-          onFocusField={(name) => setFocus(name)}
+          onFocusField={(path) => focusPath(formElement.current, path, setFocus)}
         />
         <Group justify="space-between">
           {onBack ? (
