@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffCandidateProfile } from '@talentgate/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffApi, staffKeys } from '../api';
@@ -63,23 +64,15 @@ function FolderForms({ profile, onChanged }: FolderProps) {
     list.map((folder) => ({ value: String(folder.folderId), label: folderLabel(t, folder) }));
   const others = options(all.filter((folder) => !holding.has(folder.folderId)));
   const held = options(profile.folders);
-  // The forms start from their first choice: they start again when the choices change.
-  const key = `${held.map((choice) => choice.value).join()}|${others.map((c) => c.value).join()}`;
 
   return (
     <Stack>
       <ErrorAlert error={folders.error} />
       {others.length > 0 ? (
-        <AddForm key={key} candidateId={profile.candidateId} choices={others} onDone={changed} />
+        <AddForm candidateId={profile.candidateId} choices={others} onDone={changed} />
       ) : null}
       {held.length > 0 && others.length > 0 ? (
-        <MoveForm
-          key={key}
-          candidateId={profile.candidateId}
-          from={held}
-          to={others}
-          onDone={changed}
-        />
+        <MoveForm candidateId={profile.candidateId} from={held} to={others} onDone={changed} />
       ) : null}
       <NewPoolForm onDone={changed} />
     </Stack>
@@ -91,6 +84,16 @@ interface Choice {
   label: string;
 }
 
+/**
+ * A pick among choices that change while the page is open (the lists refresh after every
+ * change): the user's pick stays while it is still offered, else the first choice shows.
+ */
+function useChoice(choices: Choice[]): [string, (value: string) => void] {
+  const [picked, setPicked] = useState<string | null>(null);
+  const offered = choices.some((choice) => choice.value === picked);
+  return [offered && picked !== null ? picked : (choices[0]?.value ?? ''), setPicked];
+}
+
 interface FormProps {
   candidateId: number;
   onDone: (message: string) => void;
@@ -99,10 +102,7 @@ interface FormProps {
 function AddForm({ candidateId, choices, onDone }: FormProps & { choices: Choice[] }) {
   const { t } = useTranslation('staff');
   const { client } = useStaffSession();
-  const first = choices[0]?.value ?? '';
-  const { register, handleSubmit } = useForm<{ folderId: string }>({
-    defaultValues: { folderId: first },
-  });
+  const [folderId, setFolderId] = useChoice(choices);
   const add = useMutation({
     mutationFn: ({ folderId }: { folderId: string }) =>
       staffApi.addToFolders(client, {
@@ -115,13 +115,24 @@ function AddForm({ candidateId, choices, onDone }: FormProps & { choices: Choice
     },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((form) => add.mutate(form))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.mutate({ folderId });
+      }}
+    >
       <Title order={3} size="h5">
         {t('folders.addTitle')}
       </Title>
       <ErrorAlert error={add.error} />
       <Group align="flex-end">
-        <NativeSelect label={t('folders.folder')} data={choices} {...register('folderId')} />
+        <NativeSelect
+          label={t('folders.folder')}
+          data={choices}
+          value={folderId}
+          onChange={(event) => setFolderId(event.currentTarget.value)}
+        />
         <Button type="submit" loading={add.isPending}>
           {t('folders.add')}
         </Button>
@@ -133,9 +144,8 @@ function AddForm({ candidateId, choices, onDone }: FormProps & { choices: Choice
 function MoveForm({ candidateId, from, to, onDone }: FormProps & { from: Choice[]; to: Choice[] }) {
   const { t } = useTranslation('staff');
   const { client } = useStaffSession();
-  const { register, handleSubmit } = useForm<{ source: string; destination: string }>({
-    defaultValues: { source: from[0]?.value ?? '', destination: to[0]?.value ?? '' },
-  });
+  const [source, setSource] = useChoice(from);
+  const [destination, setDestination] = useChoice(to);
   const move = useMutation({
     mutationFn: (form: { source: string; destination: string }) =>
       staffApi.moveBetweenFolders(client, {
@@ -152,14 +162,30 @@ function MoveForm({ candidateId, from, to, onDone }: FormProps & { from: Choice[
     },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((form) => move.mutate(form))}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        move.mutate({ source, destination });
+      }}
+    >
       <Title order={3} size="h5">
         {t('folders.moveTitle')}
       </Title>
       <ErrorAlert error={move.error} />
       <Group align="flex-end">
-        <NativeSelect label={t('folders.from')} data={from} {...register('source')} />
-        <NativeSelect label={t('folders.to')} data={to} {...register('destination')} />
+        <NativeSelect
+          label={t('folders.from')}
+          data={from}
+          value={source}
+          onChange={(event) => setSource(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={t('folders.to')}
+          data={to}
+          value={destination}
+          onChange={(event) => setDestination(event.currentTarget.value)}
+        />
         <Button type="submit" loading={move.isPending}>
           {t('folders.move')}
         </Button>
