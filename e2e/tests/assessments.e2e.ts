@@ -47,7 +47,8 @@ describe('assessments', () => {
     const origin = ownSite();
     const requisitionId = await respiratoryJob(origin);
     const page = await openPage(`${origin}/apply/?link=${requisitionId}`);
-    page.setDefaultTimeout(10_000);
+    // Two browser files run at once on two cores: a step may take longer than alone.
+    page.setDefaultTimeout(20_000);
     await openForm(page, 'About you');
     await field(page, 'First Name').fill('Alex');
     await field(page, 'Last Name').fill('Sample');
@@ -109,12 +110,13 @@ describe('assessments', () => {
     await press(page, leave);
     await page.waitForURL('**/apply/thank-you/');
     await page.getByRole('heading', { name: 'Application complete, thank you!' }).waitFor();
-  });
+  }, 90_000);
 
   it('in Arabic, Jane completes her invited assessment from the dashboard', async () => {
     const origin = ownSite();
     const page = await openPage(`${origin}/ar/`);
-    page.setDefaultTimeout(10_000);
+    // Two browser files run at once on two cores: a step may take longer than alone.
+    page.setDefaultTimeout(20_000);
     await signInThroughApi(page);
     await page.goto(`${origin}/ar/profile/assessments/`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -141,5 +143,5 @@ describe('assessments', () => {
     await page.getByRole('heading', { level: 1, name: 'تقييماتك' }).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Work style questionnaire' }).waitFor();
     await expectAccessible(page);
-  });
+  }, 90_000);
 });
