@@ -68,8 +68,9 @@ function ApproversForm({ requisition, onSaved }: ApproversProps) {
     String(id);
   const available = people.filter((person) => !chain.includes(person.staffUserId));
   const toAdd = adding || String(available[0]?.staffUserId ?? '');
-  // Saved while the chain on the screen is the one the server answered, in its order.
-  const saved = save.isSuccess && chain.join() === chainOf(requisition).join();
+  // Saved while the chain on the screen is the one the server answered to the save, in its
+  // order (not the page's copy of the requisition, which a refetch begun earlier may replace).
+  const saved = save.data !== undefined && chain.join() === chainOf(save.data).join();
 
   const moveUp = (index: number) =>
     setChain((current) => {
