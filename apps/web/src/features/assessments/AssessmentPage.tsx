@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { assessmentDisplay, canSkipAssessments, type Assessment } from '@talentgate/domain';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { canSkipAssessments } from '@talentgate/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import classes from './Assessments.module.css';
 import { usePageTitle } from '../site/use-page-title';
 import { clearAssessmentStep, type AssessmentStep } from './assessment-step';
 import { leaveAssessmentStep, listAssessments, type AssessmentAuth } from './assessments-api';
+import { AssessmentRow } from './AssessmentRow';
 import { readAssessmentStep } from './read-assessment-step';
 import { useStartAssessment } from './use-start-assessment';
 
@@ -133,6 +133,9 @@ function AssessmentList({ viewer }: { viewer: Viewer }) {
                 assessment={assessment}
                 starting={start.isPending && start.variables === assessment.assessmentId}
                 onStart={() => start.mutate(assessment.assessmentId)}
+                actionLabel={(display) =>
+                  t(display === 'notStarted' ? 'assessments.start' : 'assessments.continue')
+                }
               />
             ))}
           </Stack>
@@ -160,38 +163,5 @@ function AssessmentList({ viewer }: { viewer: Viewer }) {
         )}
       </Stack>
     </Container>
-  );
-}
-
-function AssessmentRow({
-  assessment,
-  starting,
-  onStart,
-}: {
-  assessment: Assessment;
-  starting: boolean;
-  onStart: () => void;
-}) {
-  const { t } = useTranslation('account');
-  const display = assessmentDisplay(assessment.testStatus);
-  const labelId = useId();
-  return (
-    <Paper withBorder p="md" component="li">
-      <Group justify="space-between">
-        <Stack gap={4} align="flex-start">
-          <Text fw={600} id={labelId} dir="auto">
-            {assessment.positionLabel}
-          </Text>
-          <Badge variant="outline" color={display === 'completed' ? 'teal.9' : 'dark'}>
-            {t(`dashboard.assessments.status.${display}`)}
-          </Badge>
-        </Stack>
-        {display !== 'completed' && (
-          <Button variant="light" loading={starting} aria-describedby={labelId} onClick={onStart}>
-            {t(display === 'notStarted' ? 'assessments.start' : 'assessments.continue')}
-          </Button>
-        )}
-      </Group>
-    </Paper>
   );
 }
