@@ -6,8 +6,13 @@ import { baseUrl, expectAccessible, openPage, useBrowser } from '../support/brow
 
 useBrowser();
 
-/** Opens the profile and waits until the session timers run (they start with the token). */
+/**
+ * Opens the profile and waits until the session timers run (they start with the token).
+ * Steps may wait 20 s each (two browser files share two cores; a step that never ends names
+ * its locator in the failure instead of running out the test's time).
+ */
 async function openSignedInProfile(page: Page) {
+  page.setDefaultTimeout(20_000);
   const token = page.waitForResponse((response) => response.url().endsWith('/rest/demo/token'));
   await page.goto('/profile/');
   await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
@@ -96,7 +101,7 @@ describe('session', () => {
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     const session = await page.evaluate(async () => (await fetch('/rest/session')).json());
     expect(session).toMatchObject({ authenticated: false });
-  });
+  }, 60_000);
 
   it('keeps the session when the candidate clicks to continue', async () => {
     const page = await openPage('/');
@@ -110,7 +115,7 @@ describe('session', () => {
     await page.clock.fastForward('01:00');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
-  });
+  }, 60_000);
 
   it('with remember me, keeps the session past the inactivity time and refreshes the token', async () => {
     const page = await openPage('/');
