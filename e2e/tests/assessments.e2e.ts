@@ -1,7 +1,8 @@
 /**
  * Assessments (issue 24, decision 0042), keyboard only. A new visitor applies to the demo's
  * respiratory therapist job, qualifies at its screening step and lands on the assessment
- * list; the skip is refused until the built-in vendor's test is completed (the page's
+ * list; Jane, answering its knockout question "No", reads the screen-out message and gets no
+ * assessment (the step is never shown, her dashboard lists none for the job); the skip is refused until the built-in vendor's test is completed (the page's
  * disabled button and the server alike); the test is taken, the list shows it Completed and
  * the flow ends on the thank-you page. In Arabic, Jane starts her invited assessment from
  * the dashboard, completes it and the dashboard shows it Completed. Axe checks every page in
@@ -13,7 +14,7 @@ import { signInThroughApi } from '../support/accounts.js';
 import { field, newVisitorEmail, openForm } from '../support/apply.js';
 import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
-import { press } from '../support/staff.js';
+import { press, typeInto } from '../support/staff.js';
 
 useBrowser();
 const ownSite = useOwnSite();
@@ -42,6 +43,16 @@ async function answerEveryQuestion(page: Page): Promise<void> {
   }
 }
 
+const CREDENTIAL_QUESTION = 'Do you hold a respiratory therapist credential (CRT or RRT)?';
+
+/** Picks `answer` of the single-choice `question` (focus the radio, Space). */
+async function answerRadio(page: Page, question: string, answer: string): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: question });
+  await group.getByRole('radio', { name: answer }).focus();
+  await page.keyboard.press('Space');
+  expect(await group.getByRole('radio', { name: answer }).isChecked()).toBe(true);
+}
+
 describe('assessments', () => {
   it('a qualified new candidate takes the built-in assessment, then leaves the step', async () => {
     const origin = ownSite();
@@ -50,22 +61,19 @@ describe('assessments', () => {
     // Two browser files run at once on two cores: a step may take longer than alone.
     page.setDefaultTimeout(20_000);
     await openForm(page, 'About you');
-    await field(page, 'First Name').fill('Alex');
-    await field(page, 'Last Name').fill('Sample');
-    await field(page, 'User Name / Email').fill(newVisitorEmail());
-    await field(page, 'Phone').fill('5125550188');
+    await typeInto(page, field(page, 'First Name'), 'Alex');
+    await typeInto(page, field(page, 'Last Name'), 'Sample');
+    await typeInto(page, field(page, 'User Name / Email'), newVisitorEmail());
+    await typeInto(page, field(page, 'Phone'), '5125550188');
     const terms = page.getByRole('checkbox', { name: 'Terms and Policy' });
     await terms.focus();
     await page.keyboard.press('Space');
     await press(page, page.getByRole('button', { name: 'Continue', exact: true }));
 
     await openForm(page, 'Screening questions');
-    // Authorized to work (1) and days (1): the job's pass rule of 2.
-    const authorized = page.getByRole('radiogroup', {
-      name: 'Are you authorized to work in the country of this job?',
-    });
-    await authorized.getByRole('radio', { name: 'Yes' }).focus();
-    await page.keyboard.press('Space');
+    // Authorized to work (1) and days (1): the job's pass rule of 2; a credential, no knockout.
+    await answerRadio(page, 'Are you authorized to work in the country of this job?', 'Yes');
+    await answerRadio(page, CREDENTIAL_QUESTION, 'Yes');
     await page.getByRole('checkbox', { name: 'Days' }).focus();
     await page.keyboard.press('Space');
     await press(page, page.getByRole('button', { name: 'Submit application' }));
@@ -110,6 +118,48 @@ describe('assessments', () => {
     await press(page, leave);
     await page.waitForURL('**/apply/thank-you/');
     await page.getByRole('heading', { name: 'Application complete, thank you!' }).waitFor();
+  }, 90_000);
+
+  it('a knocked-out candidate reads the screen-out message and gets no assessment', async () => {
+    const origin = ownSite();
+    const requisitionId = await respiratoryJob(origin);
+    const page = await openPage(`${origin}/`);
+    page.setDefaultTimeout(20_000);
+    await signInThroughApi(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(`${origin}/apply/?link=${requisitionId}`);
+    await openForm(page, 'About you');
+    // Jane's profile fills her name and e-mail; she adds a phone and accepts the terms.
+    await expect.poll(() => field(page, 'First Name').inputValue()).toBe('Jane');
+    await typeInto(page, field(page, 'Phone'), '5125550142');
+    const terms = page.getByRole('checkbox', { name: 'Terms and Policy' });
+    await terms.focus();
+    await page.keyboard.press('Space');
+    expect(await terms.isChecked()).toBe(true);
+    await press(page, page.getByRole('button', { name: 'Continue', exact: true }));
+
+    await openForm(page, 'Screening questions');
+    await answerRadio(page, 'Are you authorized to work in the country of this job?', 'Yes');
+    await answerRadio(page, CREDENTIAL_QUESTION, 'No');
+    await page.getByRole('checkbox', { name: 'Days' }).focus();
+    await page.keyboard.press('Space');
+    await expectAccessible(page);
+    await press(page, page.getByRole('button', { name: 'Submit application' }));
+
+    await page.waitForURL('**/apply/thank-you/');
+    await page.getByText('Your answers do not meet the requirements of this job').waitFor();
+    await expectAccessible(page);
+    expect(visited.filter((path) => path.startsWith('/apply/assessment/'))).toEqual([]);
+
+    // Her dashboard lists her invited questionnaire, and nothing for this job.
+    await page.goto(`${origin}/profile/assessments/`);
+    await page.getByRole('listitem').filter({ hasText: 'Work style questionnaire' }).waitFor();
+    expect(
+      await page.getByRole('listitem').filter({ hasText: 'Respiratory care essentials' }).count(),
+    ).toBe(0);
   }, 90_000);
 
   it('in Arabic, Jane completes her invited assessment from the dashboard', async () => {
