@@ -1,8 +1,9 @@
 /**
  * The authorization matrix (issue 19): every private route of the OpenAPI document, called
  * on the victim's data by everyone who is not the victim (anonymous, another candidate of the
- * tenant by session, bearer and temporary tokens, a new candidate's flow token, a candidate of
- * another tenant here and at home, another candidate naming the victim's objects by id),
+ * tenant by session, bearer and temporary tokens, the assessment step's token, a new
+ * candidate's flow token, a candidate of another tenant here and at home, another candidate
+ * naming the victim's objects by id),
  * answers 401, 403 or 404 and leaves the victim's data as it was (their whole privacy
  * export). Then the same request made by the victim's twin for their own data succeeds, which
  * proves the refusals are about who asks, not a malformed request.
@@ -95,6 +96,12 @@ const ATTACKS: readonly Attack[] = [
     target: (w) => targetOf(w.victim),
   },
   {
+    name: 'the assessment step\u2019s token of another candidate',
+    appliesTo: ownedOnly,
+    authorization: (w) => ({ authorization: w.other.assessmentToken }),
+    target: (w) => targetOf(w.victim),
+  },
+  {
     name: 'the flow token of a new candidate',
     appliesTo: ownedOnly,
     authorization: (w) => ({ authorization: w.newCandidateToken }),
@@ -110,6 +117,12 @@ const ATTACKS: readonly Attack[] = [
     name: 'a candidate of another tenant (temporary token)',
     appliesTo: always,
     authorization: (w) => ({ authorization: w.foreign.linkToken }),
+    target: (w) => targetOf(w.victim),
+  },
+  {
+    name: 'a candidate of another tenant (assessment step\u2019s token)',
+    appliesTo: always,
+    authorization: (w) => ({ authorization: w.foreign.assessmentToken }),
     target: (w) => targetOf(w.victim),
   },
   {

@@ -6,6 +6,7 @@
  * of each kind, and the credentials a candidate can hold: a session cookie, a bearer token,
  * temporary tokens from that session and from an e-mailed link.
  */
+import { issueAssessmentToken } from '../modules/assessments/assessment-token.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_RECORD_KINDS, type TokenResponse } from '@talentgate/domain';
@@ -63,6 +64,8 @@ export interface Party {
   sessionToken: string;
   /** `Temporary …` from the token call with an e-mailed login-less link. */
   linkToken: string;
+  /** `Temporary …` of the assessment step, as the final submit issues it to a new candidate. */
+  assessmentToken: string;
 }
 
 export interface World {
@@ -228,6 +231,7 @@ async function party(app: FastifyInstance, tenant: Tenant, uname: string): Promi
     bearer: await token(app, { tenant, candidate }, 'JWS', { cookie }),
     sessionToken: await token(app, { tenant, candidate }, 'Temporary Token', { cookie }),
     linkToken: await token(app, { tenant, candidate }, 'Temporary Token', { linkSecret }),
+    assessmentToken: `Temporary ${(await issueAssessmentToken(app.signingKeys, tenant, candidate)).token}`,
   };
 }
 
