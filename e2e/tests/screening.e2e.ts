@@ -2,14 +2,15 @@
  * The screening step (issue 24): the demo telehealth nurse job asks whether the candidate
  * holds a nursing licence, and "No" knocks them out. Answered by keyboard only in English
  * (the submit stays blocked while a required question is open, then qualifies: the screen-in
- * message), and in Arabic with the knockout answer (the polite screen-out message); axe
- * checks the step and the thank-you page in both.
+ * message), and in Arabic, by keyboard too, with the knockout answer (the polite screen-out
+ * message); axe checks the step and the thank-you page in both.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { field, newVisitorEmail, openForm } from '../support/apply.js';
 import { expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { searchDemo } from '../support/demo-data.js';
+import { press, typeInto } from '../support/staff.js';
 
 useBrowser();
 
@@ -45,10 +46,10 @@ async function fillAboutYou(
   labels: Record<string, string>,
   phone = '5125550188',
 ): Promise<void> {
-  await field(page, labels.first ?? '').fill('Alex');
-  await field(page, labels.last ?? '').fill('Sample');
-  await field(page, labels.email ?? '').fill(newVisitorEmail());
-  await field(page, labels.phone ?? '').fill(phone);
+  await typeInto(page, field(page, labels.first ?? ''), 'Alex');
+  await typeInto(page, field(page, labels.last ?? ''), 'Sample');
+  await typeInto(page, field(page, labels.email ?? ''), newVisitorEmail());
+  await typeInto(page, field(page, labels.phone ?? ''), phone);
   // Space on the focused box: a click in the right-to-left layout may land on its statement.
   const terms = page.getByRole('checkbox', { name: labels.terms ?? '' });
   await terms.focus();
@@ -68,7 +69,7 @@ describe('screening step', () => {
       phone: 'Phone',
       terms: 'Terms and Policy',
     });
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await press(page, page.getByRole('button', { name: 'Continue', exact: true }));
     await openForm(page, 'Screening questions');
     const licence = page.getByRole('radiogroup', {
       name: 'Do you hold an active registered nurse licence?',
@@ -122,16 +123,19 @@ describe('screening step', () => {
       // With its country code: an Arabic page does not take a US number for granted.
       '+15125550188',
     );
-    await page.getByRole('button', { name: 'متابعة', exact: true }).click();
+    await press(page, page.getByRole('button', { name: 'متابعة', exact: true }));
     await openForm(page, 'أسئلة الفرز');
     const authorized = page.getByRole('radiogroup', {
       name: 'هل يحق لك العمل في بلد هذه الوظيفة؟',
     });
-    await authorized.getByRole('radio', { name: 'نعم' }).check();
+    await authorized.getByRole('radio', { name: 'نعم' }).focus();
+    await page.keyboard.press('Space');
     const licence = page.getByRole('radiogroup', { name: 'هل تحمل ترخيصًا ساريًا لممارسة التمريض؟' });
-    await licence.getByRole('radio', { name: 'لا' }).check();
+    await licence.getByRole('radio', { name: 'لا' }).focus();
+    await page.keyboard.press('Space');
+    expect(await licence.getByRole('radio', { name: 'لا' }).isChecked()).toBe(true);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await press(page, page.getByRole('button', { name: 'إرسال الطلب' }));
 
     await page.waitForURL('**/ar/apply/thank-you/');
     await page.getByText(SCREEN_OUT).waitFor();

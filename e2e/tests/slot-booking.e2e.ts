@@ -1,7 +1,7 @@
 /**
  * Interview slot booking (issue 24) from the e-mailed link, keyboard only: Jane books a
- * time, changes it, cancels and books again; the page names the interview's time zone and
- * passes axe in English and Arabic. Bookings change the demo data: a site of this file's own.
+ * time, changes it, cancels and books again (and in Arabic cancels and books once more); the
+ * page names the interview's time zone and passes axe in English and Arabic. Bookings change the demo data: a site of this file's own.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,12 @@ describe('interview slot booking', () => {
     await page.getByRole('heading', { level: 1, name: 'احجز موعد مقابلتك' }).waitFor();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expectAccessible(page);
-  });
+    // In Arabic too, by keyboard: cancel, then book the first time again.
+    await press(page, page.getByRole('button', { name: 'ألغِ حجزي' }));
+    await status.getByText('تم إلغاء حجزك.').waitFor();
+    await choose(page, 0, 'احجز هذا الموعد');
+    await status.getByText('تم حجز مقابلتك').waitFor();
+    await page.getByText('موعدك المحجوز').waitFor();
+    await expectAccessible(page);
+  }, 60_000);
 });
