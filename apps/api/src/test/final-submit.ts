@@ -29,7 +29,7 @@ export const person = (uname: string) => ({
   country: 'United States',
 });
 
-class FinalSubmitWorld {
+export class FinalSubmitWorld {
   database!: TestDatabase;
   app!: FastifyInstance;
   acme!: Tenant;

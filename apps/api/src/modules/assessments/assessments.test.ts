@@ -13,15 +13,12 @@ import type {
   Assessment,
   AssessmentStepLeft,
   CompletedAttempt,
-  ScreeningQuestions,
   TakeTest,
 } from '@talentgate/domain';
-import { candidateAssessments, requisitions } from '../../db/schema.js';
-import { createJob } from '../../test/factories.js';
+import { candidateAssessments } from '../../db/schema.js';
 import { person, useFinalSubmitWorld, XHR } from '../../test/final-submit.js';
+import { importScreeningText, jobOnStream, yesNoQuestion } from '../../test/screening.js';
 import { signInCookie } from '../../test/sign-in.js';
-import { importScreening } from '../screening/import-screening.js';
-import { parseScreeningFile } from '../screening/screening-file.js';
 import { issueToken } from '../tokens/tokens.js';
 import { BUILTIN_VENDOR_ID } from './builtin-vendor.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './callback-signature.js';
@@ -58,33 +55,19 @@ requisitions:
 `;
 
 beforeAll(async () => {
-  const db = world.db();
-  plainJob = (await createJob(db, world.acme, { applyStreamId: world.streams['full-apply'] }))
-    .requisition.id;
-  await db
-    .update(requisitions)
-    .set({ assmtPositionCode: 'RT-CLINICAL, WORK-STYLE,,RT-CLINICAL' })
-    .where(eq(requisitions.id, plainJob));
-  screenedJob = (
-    await createJob(db, world.acme, { applyStreamId: world.streams['screening-apply'] })
-  ).requisition.id;
-  await db
-    .update(requisitions)
-    .set({ externalKey: 'SCREENED', assmtPositionCode: 'RT-CLINICAL' })
-    .where(eq(requisitions.id, screenedJob));
-  laterJob = (await createJob(db, world.acme, { applyStreamId: world.streams['full-apply'] }))
-    .requisition.id;
-  await db
-    .update(requisitions)
-    .set({ externalKey: 'SCREENED-LATER', assmtPositionCode: 'WORK-STYLE' })
-    .where(eq(requisitions.id, laterJob));
-  await importScreening(db, world.acme, parseScreeningFile(SCREENING));
-  const [question] = (
-    await world.app.inject({ url: `/rest/public/questions/acme/requisition/${screenedJob}` })
-  ).json<ScreeningQuestions>();
-  const option = (answer: string) =>
-    question?.options.find((one) => one.answer === answer)?.generalOptionId ?? 0;
-  licence = { id: question?.generalQuestionsId ?? 0, yes: option('Yes'), no: option('No') };
+  plainJob = await jobOnStream(world, 'full-apply', {
+    assmtPositionCode: 'RT-CLINICAL, WORK-STYLE,,RT-CLINICAL',
+  });
+  screenedJob = await jobOnStream(world, 'screening-apply', {
+    externalKey: 'SCREENED',
+    assmtPositionCode: 'RT-CLINICAL',
+  });
+  laterJob = await jobOnStream(world, 'full-apply', {
+    externalKey: 'SCREENED-LATER',
+    assmtPositionCode: 'WORK-STYLE',
+  });
+  await importScreeningText(world, SCREENING);
+  licence = await yesNoQuestion(world, screenedJob);
 });
 
 let sequence = 0;

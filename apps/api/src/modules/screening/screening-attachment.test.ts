@@ -6,14 +6,13 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Attachment, CompletedAttempt, ScreeningQuestions } from '@talentgate/domain';
-import { applications, requisitions, screeningAnswers } from '../../db/schema.js';
-import { createCandidate, createJob } from '../../test/factories.js';
+import type { Attachment, CompletedAttempt } from '@talentgate/domain';
+import { applications, screeningAnswers } from '../../db/schema.js';
+import { createCandidate } from '../../test/factories.js';
 import { multipart, pdf } from '../../test/files.js';
 import { person, useFinalSubmitWorld, XHR } from '../../test/final-submit.js';
 import { signInCookie } from '../../test/sign-in.js';
-import { importScreening } from './import-screening.js';
-import { parseScreeningFile } from './screening-file.js';
+import { importScreeningText, jobOnStream, questionsOf } from '../../test/screening.js';
 
 const world = useFinalSubmitWorld();
 let requisitionId = 0;
@@ -51,18 +50,9 @@ async function upload(client: string, cookie: string): Promise<number> {
 
 beforeAll(async () => {
   const db = world.db();
-  const { requisition } = await createJob(db, world.acme, {
-    applyStreamId: world.streams['screening-apply'],
-  });
-  requisitionId = requisition.id;
-  await db
-    .update(requisitions)
-    .set({ externalKey: 'LICENSED' })
-    .where(eq(requisitions.id, requisitionId));
-  await importScreening(db, world.acme, parseScreeningFile(FILE));
-  const [question] = (
-    await world.app.inject({ url: `/rest/public/questions/acme/requisition/${requisitionId}` })
-  ).json<ScreeningQuestions>();
+  requisitionId = await jobOnStream(world, 'screening-apply', { externalKey: 'LICENSED' });
+  await importScreeningText(world, FILE);
+  const [question] = await questionsOf(world, requisitionId);
   questionId = question?.generalQuestionsId ?? 0;
   await createCandidate(db, world.acme, { uname: 'john@example.com' });
   cookies.jane = await signInCookie(world.app, 'acme', 'jane@example.com');

@@ -1,11 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompletedAttempt, ScreeningQuestions } from '@talentgate/domain';
-import { applications, requisitions } from '../../db/schema.js';
-import { createJob } from '../../test/factories.js';
+import type { CompletedAttempt } from '@talentgate/domain';
+import { applications } from '../../db/schema.js';
 import { useFinalSubmitWorld } from '../../test/final-submit.js';
-import { importScreening } from './import-screening.js';
-import { parseScreeningFile } from './screening-file.js';
+import { importScreeningText, jobOnStream, yesNoQuestion } from '../../test/screening.js';
 
 const world = useFinalSubmitWorld();
 let requisitionId = 0;
@@ -31,22 +29,12 @@ requisitions:
 `;
 
 beforeAll(async () => {
-  const db = world.db();
-  const { requisition } = await createJob(db, world.acme, {
-    applyStreamId: world.streams['screening-apply'],
+  requisitionId = await jobOnStream(world, 'screening-apply', {
+    externalKey: 'NURSE',
+    screenOutMessage: 'Thank you for your interest.',
   });
-  requisitionId = requisition.id;
-  await db
-    .update(requisitions)
-    .set({ externalKey: 'NURSE', screenOutMessage: 'Thank you for your interest.' })
-    .where(eq(requisitions.id, requisitionId));
-  await importScreening(db, world.acme, parseScreeningFile(FILE));
-  const [question] = (
-    await world.app.inject({ url: `/rest/public/questions/acme/requisition/${requisitionId}` })
-  ).json<ScreeningQuestions>();
-  const option = (answer: string) =>
-    question?.options.find((one) => one.answer === answer)?.generalOptionId ?? 0;
-  licence = { id: question?.generalQuestionsId ?? 0, yes: option('Yes'), no: option('No') };
+  await importScreeningText(world, FILE);
+  licence = await yesNoQuestion(world, requisitionId);
 });
 
 async function applyWith(uname: string, screeningAnswers: string[]) {
