@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
 import account from '../i18n/locales/account/en.json';
 import en from '../i18n/locales/en.json';
 
@@ -19,6 +20,17 @@ export function stubMatchMedia(): void {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   });
+}
+
+/** jsdom lacks ResizeObserver, which Mantine's Combobox and tables use to size themselves. */
+class StillResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+export function stubResizeObserver(): void {
+  if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', StillResizeObserver);
 }
 
 /** An i18next instance with the English catalogs (the account pages' namespace too), registered for react-i18next's hooks. */

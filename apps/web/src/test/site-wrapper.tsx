@@ -8,22 +8,15 @@ import {
 } from '../features/feedback/notifications-context';
 import { CurrentLanguageContext, CurrentRouteContext } from '../features/routing/current-route';
 import { ClientContext } from '../features/site/client-context';
-import { stubMatchMedia } from './render-with-providers';
+import { stubMatchMedia, stubResizeObserver } from './render-with-providers';
 
 /**
  * The contexts a feature's components read (tenant, page language, queries, notifications),
  * without the whole App: for tests of one component or hook. `notify` records notifications.
  */
-/** jsdom lacks ResizeObserver, which Mantine's Combobox uses to size its dropdown. */
-class StillResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
 export function siteWrapper({ language = 'en', client = 'demo' } = {}) {
   stubMatchMedia();
-  if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', StillResizeObserver);
+  stubResizeObserver();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const notify = vi.fn<NotificationsContextValue['notify']>();
   const notifications: NotificationsContextValue = { notifications: [], notify, dismiss: vi.fn() };

@@ -10,7 +10,7 @@ import type {
   OrderedForm,
   StreamFormMetadata,
 } from '@talentgate/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { localized } from '../fields/localized';
 import type { SaveOutcome } from '../render/SchemaForm';
@@ -88,6 +88,11 @@ export function useApplyFlow({
   const ready = attempt.state.status === 'ready';
   const steps = useStepNavigation({ forms, location, language, formNaming, base, ready });
   const { snapshot, activeFormId, open } = steps;
+  // The form open now, for a save that answers after the visitor went elsewhere.
+  const openFormId = useRef(activeFormId);
+  useLayoutEffect(() => {
+    openFormId.current = activeFormId;
+  });
   /**
    * A form was opened from the review before the final submit: its submit goes back to the
    * review (the last form, opening in it) rather than on to the next form.
@@ -140,6 +145,9 @@ export function useApplyFlow({
         updated.attempt.answers[String(form.applyFormId)] ?? data,
       );
       for (const hidden of newlyHiddenFormIds(snapshot, moved.snapshot)) drafts.forgetDraft(hidden);
+      // The browser's Back was pressed while it saved: the save counts, and the form the
+      // visitor went to stays open.
+      if (openFormId.current !== form.applyFormId) return { kind: 'saved' };
       if (updated.attempt.nextFormId === null) {
         const finished = await finalSubmit.finish(updated, moved.snapshot, form.applyFormId);
         return finished === 'saveFirst' ? { kind: 'failed' } : finished;
