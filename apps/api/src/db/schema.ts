@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { candidateSearchDocument, requisitionSearchDocument } from './search-documents.js';
+import { jobSearchDocument } from './job-search-document.js';
 
 /** A job posting as staff write it (contract JobPosting). */
 export interface JobPostingValues {
@@ -144,15 +145,15 @@ export const jobs = pgTable(
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     postedDate: date('posted_date', { mode: 'string' }).notNull(),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(primary_category, '') || ' ' || coalesce(location_label, '')), 'B') || setweight(to_tsvector('english', coalesce(summary, '') || ' ' || coalesce(description, '')), 'C')`,
-      ),
+    /** The language the posting is written in: its words are stemmed in it (decision 0044). */
+    language: text('language').notNull().default('en'),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(jobSearchDocument()),
     ...timestamps,
   },
   (table) => [
     index('jobs_search_vector').using('gin', table.searchVector),
+    // Typo tolerance: titles with a word similar to what was typed (pg_trgm's `<%`).
+    index('jobs_title_trigrams').using('gin', table.title.op('gin_trgm_ops')),
     index('jobs_tenant_category').on(table.tenantId, table.primaryCategory),
     index('jobs_tenant_location').on(table.tenantId, table.locationLabel),
     index('jobs_tenant_posted').on(table.tenantId, table.postedDate),

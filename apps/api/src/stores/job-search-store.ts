@@ -1,0 +1,137 @@
+/**
+ * The public job search in one statement (decision 0044): the open jobs of a tenant that
+ * match the words (stemmed full text over the GIN index of jobs.search_vector; when the words
+ * as typed find nothing, titles similar to them through pg_trgm), one page of them ranked,
+ * their total, and the facet counts by category and by place. Each facet counts the matches
+ * with the *other* filter applied, so a visitor sees what each choice would give.
+ *
+ * The statement's text depends only on whether there are words, so each connection prepares
+ * it once (db/statement-names.ts); the values travel as parameters.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import Type from 'typebox';
+import { Value } from 'typebox/value';
+import { REQUISITION_STATUS } from '@talentgate/domain';
+import type { Database } from '../db/client.js';
+
+export interface JobSearchCriteria {
+  tenantId: number;
+  /** Words as queryWords() gives them (db/job-search-document.ts); empty: every open job. */
+  words: readonly string[];
+  /** The text search configurations of the tenant's languages (searchConfigsOf). */
+  configs: readonly string[];
+  category: string | null;
+  location: string | null;
+  limit: number;
+  offset: number;
+}
+
+const FoundJob = Type.Object({
+  id: Type.Integer(),
+  requisitionId: Type.Integer(),
+  title: Type.String(),
+  primaryCategory: Type.String(),
+  seoUrl: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  country: Type.String(),
+  locationLabel: Type.String(),
+  employmentType: Type.String(),
+  summary: Type.String(),
+  postedDate: Type.String(),
+});
+export type FoundJob = Type.Static<typeof FoundJob>;
+
+const Facet = Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() }));
+
+const FoundPage = Type.Object({
+  total: Type.Integer(),
+  jobs: Type.Array(FoundJob),
+  categories: Facet,
+  locations: Facet,
+});
+export type FoundPage = Type.Static<typeof FoundPage>;
+
+/**
+ * Matches with their rank: words first through the text index; only when they find nothing,
+ * titles with a word similar to what was typed (trigram word similarity ≥ 0.6, pg_trgm's
+ * `<%`, over the title's trigram index). Without words, every open job, rank 0.
+ */
+function matches(criteria: JobSearchCriteria): SQL {
+  const openJobs = sql`jobs j join requisitions r
+      on r.id = j.requisition_id and r.status = ${REQUISITION_STATUS.open}`;
+  const columns = sql`j.id, j.primary_category, j.location_label, j.posted_date`;
+  if (criteria.words.length === 0) {
+    return sql`found as materialized (
+      select ${columns}, 0::real as rank
+      from ${openJobs}
+      where j.tenant_id = ${criteria.tenantId}::integer)`;
+  }
+  const text = criteria.words.join(' ');
+  return sql`query as materialized (select ${wordsQuery(criteria)} as words),
+    by_words as materialized (
+      select ${columns}, ts_rank(j.search_vector, query.words) as rank
+      from ${openJobs} cross join query
+      where j.tenant_id = ${criteria.tenantId}::integer and j.search_vector @@ query.words),
+    by_similar_title as (
+      select ${columns}, word_similarity(${text}::text, j.title) as rank
+      from ${openJobs}
+      where j.tenant_id = ${criteria.tenantId}::integer and ${text}::text <% j.title
+        and not exists (select 1 from by_words)),
+    found as materialized (select * from by_words union all select * from by_similar_title)`;
+}
+
+/**
+ * The words as one tsquery: each word a prefix stemmed by every configuration of the tenant
+ * (its alternatives OR-ed), all words required. A word that is a stop word in any of them
+ * ("the", "de", "le") is left out rather than required. The words go through to_tsquery()
+ * quoted, so each is one operand and no character of it is syntax.
+ */
+function wordsQuery(criteria: JobSearchCriteria): SQL {
+  return sql`(select coalesce(string_agg('(' || alternatives || ')', ' & ' order by n), '')::tsquery
+    from (
+      select w.n, string_agg(distinct stemmed.q, ' | ') as alternatives,
+        bool_or(stemmed.q = '') as stop_word
+      from unnest(${sql.param(criteria.words)}::text[]) with ordinality as w(word, n)
+      cross join unnest(${sql.param(criteria.configs)}::regconfig[]) as c(config)
+      cross join lateral (
+        select to_tsquery(c.config, quote_literal(w.word) || ':*')::text as q) as stemmed
+      group by w.n) as per_word
+    where not stop_word)`;
+}
+
+export async function findJobPage(db: Database, criteria: JobSearchCriteria): Promise<FoundPage> {
+  const category = sql`(${criteria.category}::text is null or primary_category = ${criteria.category}::text)`;
+  const location = sql`(${criteria.location}::text is null or location_label = ${criteria.location}::text)`;
+  const result = await db.execute(sql`
+    with ${matches(criteria)},
+    filtered as (select * from found where ${category} and ${location}),
+    page as (
+      select id, rank, posted_date from filtered
+      order by rank desc, posted_date desc, id desc
+      limit ${criteria.limit}::integer offset ${criteria.offset}::integer)
+    select
+      (select count(*)::integer from filtered) as total,
+      (select coalesce(json_agg(json_build_object(
+          'id', j.id, 'requisitionId', j.requisition_id, 'title', j.title,
+          'primaryCategory', j.primary_category, 'seoUrl', j.seo_url, 'city', j.city,
+          'state', j.state, 'country', j.country, 'locationLabel', j.location_label,
+          'employmentType', j.employment_type, 'summary', j.summary,
+          'postedDate', j.posted_date::text)
+          order by page.rank desc, page.posted_date desc, page.id desc), '[]')
+        from page join jobs j on j.id = page.id) as jobs,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', n)
+          order by n desc, value), '[]')
+        from (select primary_category as value, count(*)::integer as n from found
+          where ${location} group by primary_category) as counted) as categories,
+      (select coalesce(json_agg(json_build_object('value', value, 'count', n)
+          order by n desc, value), '[]')
+        from (select location_label as value, count(*)::integer as n from found
+          where ${category} group by location_label) as counted) as locations`);
+  const rows: unknown =
+    typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
+  const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  // PGlite and node-postgres both parse json columns; the shape is checked, not assumed.
+  if (!Value.Check(FoundPage, row)) throw new Error('job search answered an unexpected shape');
+  return row;
+}
