@@ -54,8 +54,9 @@ export type FoundPage = Type.Static<typeof FoundPage>;
 
 /**
  * Matches with their rank: words first through the text index; only when they find nothing,
- * titles with a word similar to what was typed (trigram word similarity ≥ 0.6, pg_trgm's
- * `<%`, over the title's trigram index). Without words, every open job, rank 0.
+ * titles whose words are similar to what was typed (pg_trgm's strict word similarity ≥ 0.5,
+ * `<<%`, over the title's trigram index: "engneer" and "sofware" are 0.55 from "engineer" and
+ * "software"). Without words, every open job, rank 0.
  */
 function matches(criteria: JobSearchCriteria): SQL {
   const openJobs = sql`jobs j join requisitions r
@@ -74,9 +75,9 @@ function matches(criteria: JobSearchCriteria): SQL {
       from ${openJobs} cross join query
       where j.tenant_id = ${criteria.tenantId}::integer and j.search_vector @@ query.words),
     by_similar_title as (
-      select ${columns}, word_similarity(${text}::text, j.title) as rank
+      select ${columns}, strict_word_similarity(${text}::text, j.title) as rank
       from ${openJobs}
-      where j.tenant_id = ${criteria.tenantId}::integer and ${text}::text <% j.title
+      where j.tenant_id = ${criteria.tenantId}::integer and ${text}::text <<% j.title
         and not exists (select 1 from by_words)),
     found as materialized (select * from by_words union all select * from by_similar_title)`;
 }
