@@ -2,8 +2,9 @@
  * The public job search in one statement (decision 0044): the open jobs of a tenant that
  * match the words (stemmed full text over the GIN index of jobs.search_vector; when the words
  * as typed find nothing, titles similar to them through pg_trgm), one page of them ranked,
- * their total, and the facet counts by category and by place. Each facet counts the matches
- * with the *other* filter applied, so a visitor sees what each choice would give.
+ * their total, and the facet counts by category and by place. Both come from `cells`, the
+ * matches counted per category and place; each facet sums the cells with the *other* filter
+ * applied, so a visitor sees what each choice would give.
  *
  * The statement's text depends only on whether there are words, so each connection prepares
  * it once (db/statement-names.ts); the values travel as parameters.
@@ -11,7 +12,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
 import { Value } from 'typebox/value';
-import { REQUISITION_STATUS } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
 
 export interface JobSearchCriteria {
@@ -52,34 +52,58 @@ const FoundPage = Type.Object({
 });
 export type FoundPage = Type.Static<typeof FoundPage>;
 
+/** Filters as conditions on a row that has the job's category and place. */
+function filters(criteria: JobSearchCriteria) {
+  return {
+    category: sql`(${criteria.category}::text is null or primary_category = ${criteria.category}::text)`,
+    location: sql`(${criteria.location}::text is null or location_label = ${criteria.location}::text)`,
+  };
+}
+
 /**
- * Matches with their rank: words first through the text index; only when they find nothing,
- * titles whose words are similar to what was typed (pg_trgm's strict word similarity ≥ 0.5,
- * `<<%`, over the title's trigram index: "engneer" and "sofware" are 0.55 from "engineer" and
- * "software"). Without words, every open job, rank 0.
+ * Without words: the cells (open jobs per category and place) are the counts the triggers
+ * keep in job_facet_counts, and the page walks the open jobs newest first (jobs_open_posted).
  */
-function matches(criteria: JobSearchCriteria): SQL {
-  const openJobs = sql`jobs j join requisitions r
-      on r.id = j.requisition_id and r.status = ${REQUISITION_STATUS.open}`;
-  const columns = sql`j.id, j.primary_category, j.location_label, j.posted_date`;
-  if (criteria.words.length === 0) {
-    return sql`found as materialized (
-      select ${columns}, 0::real as rank
-      from ${openJobs}
-      where j.tenant_id = ${criteria.tenantId}::integer)`;
-  }
+function everyOpenJob(criteria: JobSearchCriteria): SQL {
+  const { category, location } = filters(criteria);
+  return sql`cells as (
+      select primary_category, location_label, open_jobs as n from job_facet_counts
+      where tenant_id = ${criteria.tenantId}::integer and open_jobs > 0),
+    page as (
+      select id, 0::real as rank, posted_date from jobs
+      where tenant_id = ${criteria.tenantId}::integer and open and ${category} and ${location}
+      order by posted_date desc, id desc
+      limit ${criteria.limit}::integer offset ${criteria.offset}::integer)`;
+}
+
+/**
+ * With words: the matches with their rank, words first through the text index; only when
+ * they find nothing, titles whose words are similar to what was typed (pg_trgm's strict word
+ * similarity ≥ 0.5, `<<%`, over the title's trigram index: "engneer" and "sofware" are 0.55
+ * from "engineer" and "software"). The cells count the matches.
+ */
+function jobsMatchingWords(criteria: JobSearchCriteria): SQL {
+  const { category, location } = filters(criteria);
+  const columns = sql`id, primary_category, location_label, posted_date`;
   const text = criteria.words.join(' ');
   return sql`query as materialized (select ${wordsQuery(criteria)} as words),
     by_words as materialized (
-      select ${columns}, ts_rank(j.search_vector, query.words) as rank
-      from ${openJobs} cross join query
-      where j.tenant_id = ${criteria.tenantId}::integer and j.search_vector @@ query.words),
+      select ${columns}, ts_rank(search_vector, query.words) as rank
+      from jobs cross join query
+      where tenant_id = ${criteria.tenantId}::integer and open and search_vector @@ query.words),
     by_similar_title as (
-      select ${columns}, strict_word_similarity(${text}::text, j.title) as rank
-      from ${openJobs}
-      where j.tenant_id = ${criteria.tenantId}::integer and ${text}::text <<% j.title
+      select ${columns}, strict_word_similarity(${text}::text, title) as rank
+      from jobs
+      where tenant_id = ${criteria.tenantId}::integer and open and ${text}::text <<% title
         and not exists (select 1 from by_words)),
-    found as materialized (select * from by_words union all select * from by_similar_title)`;
+    found as materialized (select * from by_words union all select * from by_similar_title),
+    cells as (
+      select primary_category, location_label, count(*)::integer as n from found
+      group by primary_category, location_label),
+    page as (
+      select id, rank, posted_date from found where ${category} and ${location}
+      order by rank desc, posted_date desc, id desc
+      limit ${criteria.limit}::integer offset ${criteria.offset}::integer)`;
 }
 
 /**
@@ -102,17 +126,15 @@ function wordsQuery(criteria: JobSearchCriteria): SQL {
 }
 
 export async function findJobPage(db: Database, criteria: JobSearchCriteria): Promise<FoundPage> {
-  const category = sql`(${criteria.category}::text is null or primary_category = ${criteria.category}::text)`;
-  const location = sql`(${criteria.location}::text is null or location_label = ${criteria.location}::text)`;
+  const { category, location } = filters(criteria);
+  const facet = (column: SQL, where: SQL) => sql`(
+    select coalesce(json_agg(json_build_object('value', value, 'count', n) order by n desc, value), '[]')
+    from (select ${column} as value, sum(n)::integer as n from cells where ${where}
+      group by ${column}) as counted)`;
   const result = await db.execute(sql`
-    with ${matches(criteria)},
-    filtered as (select * from found where ${category} and ${location}),
-    page as (
-      select id, rank, posted_date from filtered
-      order by rank desc, posted_date desc, id desc
-      limit ${criteria.limit}::integer offset ${criteria.offset}::integer)
+    with ${criteria.words.length === 0 ? everyOpenJob(criteria) : jobsMatchingWords(criteria)}
     select
-      (select count(*)::integer from filtered) as total,
+      (select coalesce(sum(n), 0)::integer from cells where ${category} and ${location}) as total,
       (select coalesce(json_agg(json_build_object(
           'id', j.id, 'requisitionId', j.requisition_id, 'title', j.title,
           'primaryCategory', j.primary_category, 'seoUrl', j.seo_url, 'city', j.city,
@@ -121,14 +143,8 @@ export async function findJobPage(db: Database, criteria: JobSearchCriteria): Pr
           'postedDate', j.posted_date::text)
           order by page.rank desc, page.posted_date desc, page.id desc), '[]')
         from page join jobs j on j.id = page.id) as jobs,
-      (select coalesce(json_agg(json_build_object('value', value, 'count', n)
-          order by n desc, value), '[]')
-        from (select primary_category as value, count(*)::integer as n from found
-          where ${location} group by primary_category) as counted) as categories,
-      (select coalesce(json_agg(json_build_object('value', value, 'count', n)
-          order by n desc, value), '[]')
-        from (select location_label as value, count(*)::integer as n from found
-          where ${category} group by location_label) as counted) as locations`);
+      ${facet(sql`primary_category`, location)} as categories,
+      ${facet(sql`location_label`, category)} as locations`);
   const rows: unknown =
     typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
   const row: unknown = Array.isArray(rows) ? rows[0] : undefined;

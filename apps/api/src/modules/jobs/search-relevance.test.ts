@@ -4,14 +4,17 @@
  * with TEST_DATABASE_URL, on the PostgreSQL server.
  */
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchResult } from '@talentgate/domain';
+import { jobs, requisitions } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createJob, createTenant } from '../../test/factories.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let nurse: Awaited<ReturnType<typeof createJob>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -45,7 +48,7 @@ beforeAll(async () => {
     description: 'Turnos de noche en la unidad de cuidados intensivos.',
     language: 'es',
   });
-  await createJob(db, initech, { title: 'Registered Nurse', category: 'Nursing' });
+  nurse = await createJob(db, initech, { title: 'Registered Nurse', category: 'Nursing' });
   await createJob(db, initech, { title: 'Closed Engineer', status: 'closed' });
 
   const other = await createTenant(db, { client: 'hooli', languages: ['en'] });
@@ -53,7 +56,8 @@ beforeAll(async () => {
 
   const arabic = await createTenant(db, { client: 'nahda', languages: ['ar'] });
   await createJob(db, arabic, { title: 'مهندس برمجيات', category: 'هندسة', language: 'ar' });
-  app = await buildTestApp(database);
+  // Answers straight from the database: the counts must follow each write at once.
+  app = await buildTestApp(database, { JOB_SEARCH_CACHE_SECONDS: '0' });
 });
 
 afterAll(async () => {
@@ -162,3 +166,33 @@ const toEntry = (item: { value: string; count: number }): [string, number] => [
   item.value,
   item.count,
 ];
+
+describe('job search counts follow the jobs', () => {
+  it('drops a closed job from the list and the counts, and counts it again reopened or moved', async () => {
+    const db = database.handle.db;
+    const nursing = (result: JobSearchResult) =>
+      result.counts.category.find((item) => item.value === 'Nursing')?.count ?? 0;
+    const before = await search('');
+    expect(nursing(before)).toBe(1);
+
+    const setStatus = (status: string) =>
+      db.update(requisitions).set({ status }).where(eq(requisitions.id, nurse.requisition.id));
+    await setStatus('closed');
+    const closed = await search('');
+    expect(closed.total).toBe(before.total - 1);
+    expect(nursing(closed)).toBe(0);
+    expect(titles(closed)).not.toContain('Registered Nurse');
+    expect((await search('q=nurse')).total).toBe(0);
+
+    await setStatus('open');
+    await db
+      .update(jobs)
+      .set({ primaryCategory: 'Care', locationLabel: 'Lyon, France' })
+      .where(eq(jobs.id, nurse.job.id));
+    const moved = await search('location=Lyon%2C%20France');
+    expect(titles(moved)).toEqual(['Registered Nurse']);
+    expect(moved.counts.category).toEqual([{ value: 'Care', count: 1 }]);
+    expect(nursing(await search(''))).toBe(0);
+    expect((await search('')).total).toBe(before.total);
+  });
+});
