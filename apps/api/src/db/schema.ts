@@ -183,7 +183,9 @@ export const jobFacetCounts = pgTable(
     locationLabel: text('location_label').notNull(),
     openJobs: integer('open_jobs').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.primaryCategory, table.locationLabel] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.primaryCategory, table.locationLabel] }),
+  ],
 );
 
 /** Candidates (spec 1 §3). `uname` is the sign-in e-mail, stored lower-cased, unique per tenant. */
