@@ -11,7 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
-import { Value } from 'typebox/value';
+import { Compile } from 'typebox/compile';
 import type { Database } from '../db/client.js';
 
 export interface JobSearchCriteria {
@@ -51,6 +51,8 @@ const FoundPage = Type.Object({
   locations: Facet,
 });
 export type FoundPage = Type.Static<typeof FoundPage>;
+// Compiled once: the interpreted Value.Check cost a tenth of the API's time per search.
+const foundPage = Compile(FoundPage);
 
 /** Filters as conditions on a row that has the job's category and place. */
 function filters(criteria: JobSearchCriteria) {
@@ -152,6 +154,6 @@ export async function findJobPage(db: Database, criteria: JobSearchCriteria): Pr
     typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
   const row: unknown = Array.isArray(rows) ? rows[0] : undefined;
   // PGlite and node-postgres both parse json columns; the shape is checked, not assumed.
-  if (!Value.Check(FoundPage, row)) throw new Error('job search answered an unexpected shape');
+  if (!foundPage.Check(row)) throw new Error('job search answered an unexpected shape');
   return row;
 }
