@@ -3,7 +3,8 @@
 // start → save forms → complete, bench/applications.mjs) on both, place autocomplete, the
 // memory of the places index, the gzipped JS the career home and the apply page load,
 // Lighthouse's mobile figures for the career home, a job page and the apply page
-// (bench/lighthouse.mjs) and resume parsing on the generated corpus.
+// (bench/lighthouse.mjs), staff list views and the job search at scale on PostgreSQL
+// (bench/staff-lists.mjs, bench/job-search.mjs) and resume parsing on the generated corpus.
 // Not part of `npm test`: figures depend on the machine; budgets are printed next to them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -338,6 +339,9 @@ await runLighthouseOnOwnSite(row);
 
 const { runStaffListsBench } = await import('./staff-lists.mjs');
 await runStaffListsBench();
+
+const { runJobSearchBench } = await import('./job-search.mjs');
+await runJobSearchBench();
 
 const { runResumeBench } = await import('./resume-parsing.mjs');
 await runResumeBench();

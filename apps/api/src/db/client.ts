@@ -4,7 +4,7 @@
  * migrations and queries; the rest of the code only sees `Database`.
  */
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { openPglite } from './pglite.js';
 import { pipelinedClient } from './pipelined-client.js';
 import { namingStatements, StatementNames } from './statement-names.js';
 import * as schema from './schema.js';
@@ -99,7 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = target.client;
   } else {
     await mkdir(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    client = await openPglite({ dataDir: target.dataDir });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { candidateSearchDocument, requisitionSearchDocument } from './search-documents.js';
+import { jobSearchDocument } from './job-search-document.js';
 
 /** A job posting as staff write it (contract JobPosting). */
 export interface JobPostingValues {
@@ -144,19 +145,46 @@ export const jobs = pgTable(
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     postedDate: date('posted_date', { mode: 'string' }).notNull(),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(primary_category, '') || ' ' || coalesce(location_label, '')), 'B') || setweight(to_tsvector('english', coalesce(summary, '') || ' ' || coalesce(description, '')), 'C')`,
-      ),
+    /**
+     * Whether the requisition is open, kept by triggers (migration 0026): the search reads
+     * open jobs without a join, and job_facet_counts follows it (decision 0044).
+     */
+    open: boolean('open').notNull().default(false),
+    /** The language the posting is written in: its words are stemmed in it (decision 0044). */
+    language: text('language').notNull().default('en'),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(jobSearchDocument()),
     ...timestamps,
   },
   (table) => [
     index('jobs_search_vector').using('gin', table.searchVector),
+    // Typo tolerance: titles with words similar to what was typed (pg_trgm's `<<%`).
+    index('jobs_title_trigrams').using('gin', table.title.op('gin_trgm_ops')),
+    // The career home's newest open jobs, walked backwards a page at a time.
+    index('jobs_open_posted')
+      .on(table.tenantId, table.postedDate, table.id)
+      .where(sql`${table.open}`),
     index('jobs_tenant_category').on(table.tenantId, table.primaryCategory),
     index('jobs_tenant_location').on(table.tenantId, table.locationLabel),
     index('jobs_tenant_posted').on(table.tenantId, table.postedDate),
     uniqueIndex('jobs_requisition').on(table.requisitionId),
+  ],
+);
+
+/**
+ * Open jobs per tenant, category and place, kept by a trigger on jobs (migration 0026): the
+ * career home's facet counts without a scan of every open job (decision 0044). A cell that
+ * drops to 0 stays, with 0.
+ */
+export const jobFacetCounts = pgTable(
+  'job_facet_counts',
+  {
+    tenantId: tenantId(),
+    primaryCategory: text('primary_category').notNull(),
+    locationLabel: text('location_label').notNull(),
+    openJobs: integer('open_jobs').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.primaryCategory, table.locationLabel] }),
   ],
 );
 

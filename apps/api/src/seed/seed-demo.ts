@@ -184,6 +184,7 @@ export async function seedDemoTenant(
         summary: demo.summary,
         description: demo.description,
         postedDate: isoDateDaysAgo(demo.postedDaysAgo, today),
+        language: tenant.defaultLanguage,
       });
     }
     let candidatesAdded = 0;

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { openPglite } from '../db/pglite.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client.js';
 import { dropDatabase, recreateDatabase, withDatabase } from './global-setup.js';
 
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const dump = await readFile(inject('pgliteTemplateFile'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await openPglite({ loadDataDir: new Blob([dump]) });
   const target: DatabaseTarget = { engine: 'pglite', client };
   const handle = await openDatabase(target);
   return { handle, url: null, dispose: () => handle.close() };

@@ -32,6 +32,8 @@ export interface JobValues {
   postedDate?: string;
   smartPostId?: string;
   applyStreamId?: number;
+  /** The posting's language (its words are stemmed in it); 'en' unless said. */
+  language?: string;
 }
 
 export async function createJob(db: Database, tenant: Tenant, values: JobValues = {}) {
@@ -70,6 +72,7 @@ export async function createJob(db: Database, tenant: Tenant, values: JobValues 
       summary: `Summary of ${title}`,
       description: values.description ?? `About ${title}.\n\nWhat you will do.`,
       postedDate: values.postedDate ?? '2026-11-01',
+      language: values.language ?? 'en',
     })
     .returning();
   if (!job) throw new Error('job not created');

@@ -7,10 +7,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { openPglite } from '../db/pglite.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = await mkdtemp(path.join(tmpdir(), 'talentgate-test-'));
-  const client = await PGlite.create();
+  const client = await openPglite();
   const database = await openDatabase({ engine: 'pglite', client });
   const dump = await client.dumpDataDir('none');
   await database.close();

@@ -11,7 +11,27 @@ function isClosed(status: string): boolean {
   return status !== REQUISITION_STATUS.open;
 }
 
-export function presentJobSummary(job: JobRow, requisitionStatus: string): JobSummary {
+/** What a job summary shows: a job row, or a job the search store found (always open). */
+type SummaryFields = Pick<
+  JobRow,
+  | 'id'
+  | 'requisitionId'
+  | 'title'
+  | 'primaryCategory'
+  | 'seoUrl'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'locationLabel'
+  | 'employmentType'
+  | 'summary'
+  | 'postedDate'
+>;
+
+export function presentJobSummary(
+  job: SummaryFields,
+  requisitionStatus: string = REQUISITION_STATUS.open,
+): JobSummary {
   return {
     id: job.id,
     requisitionId: job.requisitionId,

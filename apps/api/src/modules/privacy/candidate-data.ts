@@ -337,6 +337,8 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'identity_providers',
   'requisitions',
   'jobs',
+  // Counts of open jobs by category and place.
+  'job_facet_counts',
   'signing_keys',
   'postal_codes',
   'postal_code_sources',

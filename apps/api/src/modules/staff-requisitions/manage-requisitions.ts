@@ -3,7 +3,7 @@
  * template (a draft), edit, name approvers, submit, approve, open (the job is posted on the
  * career site at once), close. Each write is audited in its transaction.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   REQUISITION_TRANSITIONS,
   slugify,
@@ -20,6 +20,7 @@ import {
   requisitionMembers,
   requisitions,
   requisitionTemplates,
+  tenants,
   type JobPostingValues,
 } from '../../db/schema.js';
 import { transaction } from '../../db/transaction.js';
@@ -303,17 +304,20 @@ async function upsertJob(
   postedDate: string | null,
   now: Date,
 ) {
+  // Postings are written in the tenant's main language; the search stems them in it.
+  const language = sql`(select ${tenants.defaultLanguage} from ${tenants} where ${tenants.id} = ${row.tenantId})`;
   await db
     .insert(jobs)
     .values({
       ...values,
+      language,
       tenantId: row.tenantId,
       requisitionId: row.id,
       postedDate: postedDate ?? today(now),
     })
     .onConflictDoUpdate({
       target: jobs.requisitionId,
-      set: postedDate === null ? values : { ...values, postedDate },
+      set: postedDate === null ? { ...values, language } : { ...values, language, postedDate },
     });
 }
 

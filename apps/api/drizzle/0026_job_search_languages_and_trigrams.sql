@@ -1,0 +1,6 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector((case language when 'en' then 'english'::regconfig when 'es' then 'spanish'::regconfig when 'fr' then 'french'::regconfig when 'ar' then 'arabic'::regconfig else 'simple'::regconfig end), coalesce(title, '')), 'A') || setweight(to_tsvector((case language when 'en' then 'english'::regconfig when 'es' then 'spanish'::regconfig when 'fr' then 'french'::regconfig when 'ar' then 'arabic'::regconfig else 'simple'::regconfig end), coalesce(primary_category, '') || ' ' || coalesce(location_label, '')), 'B') || setweight(to_tsvector((case language when 'en' then 'english'::regconfig when 'es' then 'spanish'::regconfig when 'fr' then 'french'::regconfig when 'ar' then 'arabic'::regconfig else 'simple'::regconfig end), coalesce(summary, '') || ' ' || coalesce(description, '')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_search_vector" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "jobs_title_trigrams" ON "jobs" USING gin ("title" gin_trgm_ops);
