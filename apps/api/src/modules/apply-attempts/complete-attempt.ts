@@ -149,7 +149,11 @@ async function completeLocked(
           tx,
           tenant,
           candidate.id,
-          { requisitionId: attempt.requisitionId, candidateId: candidate.id },
+          {
+            requisitionId: attempt.requisitionId,
+            candidateId: candidate.id,
+            ...(body.source ? { sfxApplicationSource: body.source } : {}),
+          },
           { easyApplyFlag: easyApply ? 't' : 'f' },
           now,
           { answers: applicationAnswers(forms, attempt.answers), sponsorCandidateId },

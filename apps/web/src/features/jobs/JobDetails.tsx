@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
-import type { Job } from '@talentgate/domain';
+import { applicationSourceOf, type Job } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { JobStayInTouch } from '../community/StayInTouch';
 import { AppliedNotice } from '../applications/AppliedNotice';
 import { useApplied } from '../applications/use-applied';
@@ -18,6 +18,7 @@ import { applyHref } from './job-links';
 export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const source = applicationSourceOf(new URLSearchParams(useLocation().search));
   usePageTitle(job.title);
 
   const applied = useApplied(job.closed ? null : job.requisitionId);
@@ -27,7 +28,7 @@ export function JobDetails({ job }: { job: Job }) {
     <AppliedNotice applyDate={applied.applyDate} />
   ) : (
     <Group>
-      <Button component={Link} to={applyHref(language, job.requisitionId)} size="md">
+      <Button component={Link} to={applyHref(language, job.requisitionId, source)} size="md">
         {t('job.apply')}
       </Button>
     </Group>

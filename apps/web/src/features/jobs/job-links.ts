@@ -1,4 +1,4 @@
-import { slugify } from '@talentgate/domain';
+import { APPLICATION_SOURCE_PARAM, slugify } from '@talentgate/domain';
 import { hrefTo } from '../routing/href';
 
 export function jobHref(language: string, job: { id: number; title: string }): string {
@@ -9,6 +9,13 @@ export function jobHref(language: string, job: { id: number; title: string }): s
     : hrefTo(language, 'jobWithSlug', { jobId: job.id, slug });
 }
 
-export function applyHref(language: string, requisitionId: number): string {
-  return hrefTo(language, 'apply', {}, new URLSearchParams({ link: String(requisitionId) }));
+/** The apply page; a job board's source (`?source=` on the job page) goes along to it. */
+export function applyHref(
+  language: string,
+  requisitionId: number,
+  source: string | null = null,
+): string {
+  const query = new URLSearchParams({ link: String(requisitionId) });
+  if (source !== null) query.set(APPLICATION_SOURCE_PARAM, source);
+  return hrefTo(language, 'apply', {}, query);
 }

@@ -5,12 +5,13 @@
  * the e-mail has an account, after which signing in completes the same attempt for that
  * account.
  */
-import type {
-  ScreeningResultCode,
-  CompletedAttempt,
-  FieldError,
-  FormSubmission,
-  StreamFormMetadata,
+import {
+  applicationSourceOf,
+  type ScreeningResultCode,
+  type CompletedAttempt,
+  type FieldError,
+  type FormSubmission,
+  type StreamFormMetadata,
 } from '@talentgate/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -176,6 +177,7 @@ export function useFinalSubmit({
       attemptId: current.attemptId,
       easyApply: isEasyApply(query),
       sponsorHandle: location.sponsorHandle,
+      source: applicationSourceOf(query),
       passThrough: Object.fromEntries(
         PASS_THROUGH_QUERY.flatMap((name) => {
           const value = query.get(name);
