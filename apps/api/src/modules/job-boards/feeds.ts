@@ -37,8 +37,7 @@ function feedDate(day: string): string {
   return new Date(`${day}T00:00:00Z`).toUTCString();
 }
 
-const element = (name: string, text: string): string =>
-  `<${name}>${escapeMarkup(text)}</${name}>`;
+const element = (name: string, text: string): string => `<${name}>${escapeMarkup(text)}</${name}>`;
 
 export function xmlFeed(site: FeedSite, jobs: readonly Job[], now: Date): string {
   const items = jobs.map((job) => {

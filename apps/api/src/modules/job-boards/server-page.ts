@@ -10,7 +10,6 @@ import {
   applicationSourceOf,
   Job,
   JobSearchResult,
-
   jobSearchApiQuery,
   jobSearchStateFromParams,
 } from '@talentgate/domain';
@@ -21,7 +20,6 @@ import { jobPosting } from './job-posting.js';
 import { applyPath, homePath, jobPath } from './job-urls.js';
 import { descriptionHtml, escapeMarkup, jsonInScript } from './markup.js';
 import { pageText } from './page-texts.js';
-
 
 export interface ServerPage {
   status: 200 | 404 | 410;
@@ -91,8 +89,7 @@ function commonHead(
     `<link rel="canonical" href="${escapeMarkup(canonical)}">${alternates}` +
     Object.entries(og)
       .map(
-        ([property, content]) =>
-          `<meta property="${property}" content="${escapeMarkup(content)}">`,
+        ([property, content]) => `<meta property="${property}" content="${escapeMarkup(content)}">`,
       )
       .join('')
   );
@@ -175,4 +172,3 @@ export function serverPage(request: PageRequest): ServerPage | null {
       return null;
   }
 }
-
