@@ -43,9 +43,6 @@ const firstPageReady = (async () => {
 })();
 
 void firstPageReady.finally(() => {
-  // The server's readable page goes in the same task as the app's first render: nothing of it
-  // is reused or shifted, it is replaced (decision 0043).
-  root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App

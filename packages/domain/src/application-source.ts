@@ -3,10 +3,8 @@
  * job or its apply page carries `?source=indeed` (or the board's own name), the job page passes
  * it on to the apply link, and the final submit records it on the application.
  */
-export const APPLICATION_SOURCE_PARAM = 'source';
+import { APPLICATION_SOURCE_PARAM, APPLICATION_SOURCE_PATTERN } from './constants.js';
 
-/** A board's name: letters, digits, `_ . -`, at most 100 characters. */
-export const APPLICATION_SOURCE_PATTERN = '^[A-Za-z0-9_.-]{1,100}$';
 const SOURCE = new RegExp(APPLICATION_SOURCE_PATTERN);
 
 /** The source a page address names, or null when it names none (or a malformed one). */

@@ -5,7 +5,7 @@
  * handed out once; later calls send it in the X-Apply-Attempt header.
  */
 import Type from 'typebox';
-import { APPLICATION_SOURCE_PATTERN } from '../application-source.js';
+import { APPLICATION_SOURCE_PATTERN } from '../constants.js';
 import { CreatedAssessments } from './assessments.js';
 import { ClientKey, IdParam } from './common.js';
 

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { APPLICATION_SOURCE_PATTERN } from '../application-source.js';
+import { APPLICATION_SOURCE_PATTERN } from '../constants.js';
 
 /**
  * The job feeds' query (decision 0043): `source` names the board that reads the feed; its job

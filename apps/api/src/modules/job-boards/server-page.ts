@@ -21,6 +21,16 @@ import { applyPath, homePath, jobPath } from './job-urls.js';
 import { descriptionHtml, escapeMarkup, jsonInScript } from './markup.js';
 import { pageText } from './page-texts.js';
 
+/**
+ * The server's page is one `<div>` in the app's root element. The app's first render (Preact,
+ * not hydrating) takes the root's first `<div>` for its own first one (the layout's shell),
+ * sets its class and removes every child of it the app does not draw: the server's page is
+ * gone in the app's first frame, and nothing of it stays to move. So the server's page holds
+ * none of the elements the shell has at its top (a, header, main, footer), and no `<main>`:
+ * an element the app reused would move. `search-engines.e2e.ts` checks that nothing is left.
+ */
+const SERVER_PAGE_CLASS = 'tg-server-page';
+
 export interface ServerPage {
   status: 200 | 404 | 410;
   title: string;
@@ -120,11 +130,11 @@ function jobPage(request: PageRequest): ServerPage | null {
     ? `<p><strong>${escapeMarkup(pageText(language, 'job.closedTitle'))}</strong></p>`
     : `<p><a href="${escapeMarkup(applyPath(language, job.requisitionId, source))}">${escapeMarkup(pageText(language, 'job.apply'))}</a></p>`;
   const body =
-    `<main class="tg-server-page"><a href="${escapeMarkup(homePath(language))}">${escapeMarkup(tenant.name)}</a>` +
-    `<h1>${escapeMarkup(job.title)}</h1>` +
+    `<div class="${SERVER_PAGE_CLASS}"><p><a href="${escapeMarkup(homePath(language))}">${escapeMarkup(tenant.name)}</a></p>` +
+    `<article><h1>${escapeMarkup(job.title)}</h1>` +
     `<p>${facts.map(escapeMarkup).join(' · ')}</p>${action}` +
     `<section><h2>${escapeMarkup(pageText(language, 'job.descriptionHeading'))}</h2>` +
-    `<div dir="auto">${descriptionHtml(job.description)}</div></section></main>`;
+    `<div dir="auto">${descriptionHtml(job.description)}</div></section></article></div>`;
   return { status: job.closed ? 410 : 200, title, description, head, body };
 }
 
@@ -142,9 +152,9 @@ function careerHome(request: PageRequest): ServerPage {
     )
     .join('');
   const body =
-    `<main class="tg-server-page"><h1>${escapeMarkup(pageText(language, 'home.title', { name: tenant.name }))}</h1>` +
+    `<div class="${SERVER_PAGE_CLASS}"><h1>${escapeMarkup(pageText(language, 'home.title', { name: tenant.name }))}</h1>` +
     (tenant.tagline ? `<p>${escapeMarkup(tenant.tagline)}</p>` : '') +
-    `<h2>${escapeMarkup(pageText(language, 'home.resultsHeading'))}</h2><ul>${items}</ul></main>`;
+    `<section><h2>${escapeMarkup(pageText(language, 'home.resultsHeading'))}</h2><ul>${items}</ul></section></div>`;
   const head = commonHead(request, title, description, homePath);
   return { status: 200, title, description, head, body };
 }

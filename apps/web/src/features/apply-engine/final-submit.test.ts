@@ -10,7 +10,6 @@ const request = (flow: Partial<FinalSubmitRequest> = {}): FinalSubmitRequest => 
   attemptId: ATTEMPT,
   easyApply: false,
   sponsorHandle: null,
-  source: null,
   passThrough: {},
   pageUrl: 'https://careers.example.com/es/apply/12/5/',
   ...flow,
@@ -70,14 +69,6 @@ describe('the final submit (the attempt\u2019s complete call)', () => {
       language: 'es',
       pageUrl: 'https://careers.example.com/es/apply/12/5/',
       sponsorHandle: 'acme',
-    });
-  });
-
-  it('names the job board the visitor came from', () => {
-    expect(completeBody(request({ source: 'indeed' }))).toEqual({
-      language: 'es',
-      pageUrl: 'https://careers.example.com/es/apply/12/5/',
-      source: 'indeed',
     });
   });
 

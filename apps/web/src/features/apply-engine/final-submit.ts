@@ -32,8 +32,6 @@ export interface FinalSubmitRequest {
   /** `easyApplyFlag=t` in the query (spec 2 §1 contact methods). */
   easyApply: boolean;
   sponsorHandle: string | null;
-  /** The job board the visitor came from (`?source=`), recorded on the application. */
-  source: string | null;
   /** Query values passed through: action, event_id, folder_id. */
   passThrough: Record<string, string>;
   /** The page the visitor applied from (candidate form record hostUrl). */
@@ -71,7 +69,6 @@ export function completeBody(request: FinalSubmitRequest): CompleteAttemptBody {
   if (action !== undefined && PASS_THROUGH_TEXT.test(action)) body.action = action;
   if (request.sponsorHandle !== null && PASS_THROUGH_TEXT.test(request.sponsorHandle))
     body.sponsorHandle = request.sponsorHandle;
-  if (request.source !== null) body.source = request.source;
   if (request.lastForm) body.lastForm = request.lastForm;
   return body;
 }

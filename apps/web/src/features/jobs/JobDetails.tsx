@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { applicationSourceOf, type Job } from '@talentgate/domain';
+import type { Job } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { JobStayInTouch } from '../community/StayInTouch';
@@ -13,12 +13,13 @@ import { JobClosedNotice } from './JobClosedNotice';
 import { JobDescription } from './JobDescription';
 import classes from './JobDetails.module.css';
 import { JobFacts } from './JobFacts';
-import { applyHref } from './job-links';
+import { applyHref, SOURCE_PARAM } from './job-links';
 
 export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const source = applicationSourceOf(new URLSearchParams(useLocation().search));
+  // A job board's link names the board; the apply link passes it on (the submit checks it).
+  const source = new URLSearchParams(useLocation().search).get(SOURCE_PARAM);
   usePageTitle(job.title);
 
   const applied = useApplied(job.closed ? null : job.requisitionId);

@@ -1,4 +1,4 @@
-import { APPLICATION_SOURCE_PARAM, slugify } from '@talentgate/domain';
+import { slugify } from '@talentgate/domain';
 import { hrefTo } from '../routing/href';
 
 export function jobHref(language: string, job: { id: number; title: string }): string {
@@ -9,6 +9,12 @@ export function jobHref(language: string, job: { id: number; title: string }): s
     : hrefTo(language, 'jobWithSlug', { jobId: job.id, slug });
 }
 
+/**
+ * A job board's name in a link (`?source=indeed`): APPLICATION_SOURCE_PARAM of the domain,
+ * written out here so the start-up chunk need not export it (the apply page's budget).
+ */
+export const SOURCE_PARAM = 'source';
+
 /** The apply page; a job board's source (`?source=` on the job page) goes along to it. */
 export function applyHref(
   language: string,
@@ -16,6 +22,6 @@ export function applyHref(
   source: string | null = null,
 ): string {
   const query = new URLSearchParams({ link: String(requisitionId) });
-  if (source !== null) query.set(APPLICATION_SOURCE_PARAM, source);
+  if (source !== null) query.set(SOURCE_PARAM, source);
   return hrefTo(language, 'apply', {}, query);
 }

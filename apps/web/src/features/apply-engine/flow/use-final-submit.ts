@@ -5,13 +5,12 @@
  * the e-mail has an account, after which signing in completes the same attempt for that
  * account.
  */
-import {
-  applicationSourceOf,
-  type ScreeningResultCode,
-  type CompletedAttempt,
-  type FieldError,
-  type FormSubmission,
-  type StreamFormMetadata,
+import type {
+  ScreeningResultCode,
+  CompletedAttempt,
+  FieldError,
+  FormSubmission,
+  StreamFormMetadata,
 } from '@talentgate/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -177,7 +176,6 @@ export function useFinalSubmit({
       attemptId: current.attemptId,
       easyApply: isEasyApply(query),
       sponsorHandle: location.sponsorHandle,
-      source: applicationSourceOf(query),
       passThrough: Object.fromEntries(
         PASS_THROUGH_QUERY.flatMap((name) => {
           const value = query.get(name);
