@@ -13,13 +13,23 @@ import { JobClosedNotice } from './JobClosedNotice';
 import { JobDescription } from './JobDescription';
 import classes from './JobDetails.module.css';
 import { JobFacts } from './JobFacts';
-import { applyHref, SOURCE_PARAM } from './job-links';
+import { applyHref } from './job-links';
+
+/**
+ * A job board's link names the board (`?source=indeed`, APPLICATION_SOURCE_PARAM of the
+ * domain); the apply link passes it on, and the application records it (decision 0043). Here,
+ * not in applyHref: the career home's start-up code carries applyHref, and only this page
+ * needs the source.
+ */
+function withBoardSource(href: string, pageSearch: string): string {
+  const source = new URLSearchParams(pageSearch).get('source');
+  return source === null ? href : `${href}&source=${encodeURIComponent(source)}`;
+}
 
 export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // A job board's link names the board; the apply link passes it on (the submit checks it).
-  const source = new URLSearchParams(useLocation().search).get(SOURCE_PARAM);
+  const applyTo = withBoardSource(applyHref(language, job.requisitionId), useLocation().search);
   usePageTitle(job.title);
 
   const applied = useApplied(job.closed ? null : job.requisitionId);
@@ -29,7 +39,7 @@ export function JobDetails({ job }: { job: Job }) {
     <AppliedNotice applyDate={applied.applyDate} />
   ) : (
     <Group>
-      <Button component={Link} to={applyHref(language, job.requisitionId, source)} size="md">
+      <Button component={Link} to={applyTo} size="md">
         {t('job.apply')}
       </Button>
     </Group>

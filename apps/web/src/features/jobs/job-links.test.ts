@@ -18,8 +18,4 @@ describe('job links', () => {
   it('link the apply entry with the requisition id', () => {
     expect(applyHref('es', 77)).toBe('/es/apply/?link=77');
   });
-
-  it('carry a job board source on to the apply entry', () => {
-    expect(applyHref('en', 77, 'indeed')).toBe('/apply/?link=77&source=indeed');
-  });
 });

@@ -9,19 +9,6 @@ export function jobHref(language: string, job: { id: number; title: string }): s
     : hrefTo(language, 'jobWithSlug', { jobId: job.id, slug });
 }
 
-/**
- * A job board's name in a link (`?source=indeed`): APPLICATION_SOURCE_PARAM of the domain,
- * written out here so the start-up chunk need not export it (the apply page's budget).
- */
-export const SOURCE_PARAM = 'source';
-
-/** The apply page; a job board's source (`?source=` on the job page) goes along to it. */
-export function applyHref(
-  language: string,
-  requisitionId: number,
-  source: string | null = null,
-): string {
-  const query = new URLSearchParams({ link: String(requisitionId) });
-  if (source !== null) query.set(SOURCE_PARAM, source);
-  return hrefTo(language, 'apply', {}, query);
+export function applyHref(language: string, requisitionId: number): string {
+  return hrefTo(language, 'apply', {}, new URLSearchParams({ link: String(requisitionId) }));
 }
