@@ -50,8 +50,7 @@ function devTenant(): Plugin {
   return {
     name: 'talentgate-dev-tenant',
     apply: 'serve',
-    transformIndexHtml: (html) =>
-      html.replace(/__TG_[A-Z_]+__/g, (name) => values[name] ?? name),
+    transformIndexHtml: (html) => html.replace(/__TG_[A-Z_]+__/g, (name) => values[name] ?? name),
   };
 }
 

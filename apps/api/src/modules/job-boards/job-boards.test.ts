@@ -247,6 +247,8 @@ describe('sitemap.xml and robots.txt', () => {
       `http://${ACME_HOST}/`,
       `http://${ACME_HOST}/jobs/${hostileJobId}/nurse-script-script-alert-1-script/`,
     ]);
+    const demoRobots = await app.inject({ url: '/robots.txt' });
+    expect(demoRobots.body).toContain('Disallow: /profile/\nDisallow: /es/profile/');
     const robots = await app.inject({ url: '/robots.txt', headers: { host: ACME_HOST } });
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('User-agent: *\nDisallow: /rest/');

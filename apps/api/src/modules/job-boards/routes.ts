@@ -50,11 +50,11 @@ export const jobBoardRoutes: FastifyPluginAsyncTypebox<JobBoardOptions> = async 
       },
     },
     async (request, reply) => {
-      const { site } = await tenantOf(request);
+      const { site, tenant } = await tenantOf(request);
       return reply
         .header('cache-control', CACHE)
         .type('text/plain; charset=utf-8')
-        .send(robotsTxt(site.origin));
+        .send(robotsTxt(tenant, site.origin));
     },
   );
 

@@ -48,13 +48,19 @@ export function sitemapXml(tenant: Tenant, origin: string, jobs: readonly Job[])
   );
 }
 
-/** robots.txt: everything but the candidate's and staff's own pages, and where the sitemap is. */
-export function robotsTxt(origin: string): string {
+/**
+ * robots.txt: everything but the API, the staff console and the candidate's own pages (in
+ * every language of the site), and where the sitemap is.
+ */
+export function robotsTxt(tenant: Tenant, origin: string): string {
+  const privatePaths = [
+    '/rest/',
+    '/staff/',
+    ...languagesOf(tenant).map((language) => homePath(language) + 'profile/'),
+  ];
   return [
     'User-agent: *',
-    'Disallow: /rest/',
-    'Disallow: /staff/',
-    'Disallow: /profile/',
+    ...[...new Set(privatePaths)].map((path) => `Disallow: ${path}`),
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
