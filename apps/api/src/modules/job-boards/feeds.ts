@@ -4,7 +4,7 @@
  * `<lastBuildDate>` and one `<job>` per open job; and the same as JSON. Every link carries the
  * feed's source, which the application records (decision 0043).
  */
-import type { Job, JobFeed } from '@talentgate/domain';
+import { APPLICATION_SOURCE_PARAM, type Job, type JobFeed } from '@talentgate/domain';
 import { isRemote, schemaEmploymentType } from './job-posting.js';
 import { applyPath, jobPath } from './job-urls.js';
 import { descriptionHtml, escapeMarkup } from './markup.js';
@@ -28,7 +28,7 @@ const INDEED_JOB_TYPES: Readonly<Record<string, string>> = {
 };
 
 function jobUrl(site: FeedSite, job: Job): string {
-  const query = new URLSearchParams({ source: site.source });
+  const query = new URLSearchParams({ [APPLICATION_SOURCE_PARAM]: site.source });
   return `${site.origin}${jobPath(site.language, job)}?${query.toString()}`;
 }
 

@@ -1,5 +1,11 @@
 /** The addresses of the career site's pages, as the web app writes its own links. */
-import { buildPath, localizePath, ROUTES, slugify } from '@talentgate/domain';
+import {
+  APPLICATION_SOURCE_PARAM,
+  buildPath,
+  localizePath,
+  ROUTES,
+  slugify,
+} from '@talentgate/domain';
 
 function patternOf(id: string): string {
   const pattern = ROUTES.find((route) => route.id === id)?.pattern;
@@ -28,6 +34,6 @@ export function homePath(language: string): string {
  */
 export function applyPath(language: string, requisitionId: number, source?: string): string {
   const query = new URLSearchParams({ link: String(requisitionId) });
-  if (source) query.set('source', source);
+  if (source) query.set(APPLICATION_SOURCE_PARAM, source);
   return `${localizePath(patternOf('apply'), language)}?${query.toString()}`;
 }
