@@ -24,7 +24,12 @@ export const LIGHTHOUSE_BUDGETS = {
   lcpMs: 2500,
   cls: 0.05,
   tbtMs: 200,
+  // What search engines read (decision 0043): title, description, canonical, hreflang,
+  // robots.txt, crawlable links, status. Held on the career home and the job page.
+  seo: 100,
 };
+/** The pages search engines should index; the apply page is not one of them. */
+const SEO_PAGES = new Set(['home', 'job']);
 
 async function getJson(url) {
   const response = await fetch(url);
@@ -85,6 +90,11 @@ async function auditOnce(url, port) {
     tbtMs: audits['total-blocking-time'].numericValue,
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    // The SEO audits that did not pass, so a score under 100 says what to fix.
+    seoFailures: lhr.categories.seo.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((entry) => entry && entry.score !== null && entry.score < 1)
+      .map((entry) => entry.id),
   };
 }
 
@@ -105,7 +115,8 @@ function withinBudget(figures) {
     figures.performance >= budget.performance &&
     figures.lcpMs <= budget.lcpMs &&
     figures.cls <= budget.cls &&
-    figures.tbtMs <= budget.tbtMs
+    figures.tbtMs <= budget.tbtMs &&
+    (!SEO_PAGES.has(figures.name) || figures.seo >= budget.seo)
   );
 }
 
@@ -139,7 +150,7 @@ export async function runLighthouseBench(base, row) {
   );
   row(
     '  budgets',
-    `performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs / 1000} s, CLS ≤ ${budget.cls}, TBT ≤ ${budget.tbtMs} ms`,
+    `performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs / 1000} s, CLS ≤ ${budget.cls}, TBT ≤ ${budget.tbtMs} ms, SEO ${budget.seo} (home, job)`,
   );
   for (const result of results) {
     row(
@@ -158,6 +169,8 @@ export async function runLighthouseBench(base, row) {
         .join('  '),
     );
     if (process.env.LIGHTHOUSE_VERBOSE) row('    LCP element', result.each[0]?.lcpElement ?? '?');
+    const seoFailures = [...new Set(result.each.flatMap((run) => run.seoFailures))];
+    if (seoFailures.length > 0) row('    SEO audits failed', seoFailures.join(', '));
   }
   return results;
 }

@@ -32,19 +32,25 @@ const apiOrigin = process.env['TG_API_URL'] ?? 'http://localhost:3000';
 const proxy: Record<string, ProxyOptions> = { '/rest': { target: apiOrigin, changeOrigin: true } };
 
 /**
- * In production the API fills the tenant placeholder per request. The dev server has no API in
- * front of it, so it fills the tenant from TG_CLIENT (the app itself falls back to `demo`).
+ * In production the API fills the placeholders per request. The dev server has no API in
+ * front of it, so it fills the tenant from TG_CLIENT (the app itself falls back to `demo`) and
+ * leaves the server-drawn parts of the page empty.
  */
 function devTenant(): Plugin {
   const client = process.env['TG_CLIENT'];
+  const values: Record<string, string> = {
+    __TG_SITE_NAME__: client ?? 'demo',
+    __TG_TITLE__: client ?? 'demo',
+    __TG_LANG__: 'en',
+    __TG_DIR__: 'ltr',
+    __TG_HEAD__: '',
+    __TG_PAGE__: '',
+    ...(client ? { __TG_CLIENT__: client } : {}),
+  };
   return {
     name: 'talentgate-dev-tenant',
     apply: 'serve',
-    transformIndexHtml: (html) =>
-      (client ? html.replace('__TG_CLIENT__', client) : html).replace(
-        '__TG_SITE_NAME__',
-        client ?? 'demo',
-      ),
+    transformIndexHtml: (html) => html.replace(/__TG_[A-Z_]+__/g, (name) => values[name] ?? name),
   };
 }
 

@@ -61,6 +61,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Runs before the first navigation, e.g. to route requests of the context. */
   setup?: (context: BrowserContext) => Promise<void>;
+  /** False: the page as a crawler without JavaScript reads it (no script runs). */
+  javaScriptEnabled?: boolean;
 }
 
 export async function openPage(path = '/', options: PageOptions = {}): Promise<Page> {
@@ -70,6 +72,7 @@ export async function openPage(path = '/', options: PageOptions = {}): Promise<P
     ...(options.geolocation ? { geolocation: options.geolocation } : {}),
     permissions: options.permissions ?? [],
     ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
   contexts.push(context);
   await options.setup?.(context);

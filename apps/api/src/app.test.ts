@@ -5,16 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test/app.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
-import { createTenant } from './test/factories.js';
+import { createJob, createTenant } from './test/factories.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let webDist: string;
+let jobId = 0;
 const logLines: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await createTenant(database.handle.db, { client: 'demo', name: 'Demo', languages: ['en', 'es'] });
+  const demo = await createTenant(database.handle.db, {
+    client: 'demo',
+    name: 'Demo',
+    languages: ['en', 'es'],
+  });
+  jobId = (await createJob(database.handle.db, demo, { title: 'Senior Engineer' })).job.id;
   await createTenant(database.handle.db, { client: 'acme', name: 'Acme <Careers> & "Co"' });
   webDist = await mkdtemp(path.join(tmpdir(), 'talentgate-web-'));
   await mkdir(path.join(webDist, 'assets'));
@@ -178,7 +184,7 @@ describe('OpenAPI', () => {
 
 describe('web app serving', () => {
   it('serves a page with the tenant and a CSP nonce filled in', async () => {
-    const response = await app.inject({ url: '/jobs/12/senior-engineer/' });
+    const response = await app.inject({ url: `/jobs/${jobId}/senior-engineer/` });
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
     const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
@@ -204,13 +210,18 @@ describe('web app serving', () => {
   });
 
   it('matches page paths case-insensitively and with a language prefix', async () => {
-    expect((await app.inject({ url: '/JOBS/12/' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/es/jobs/12/' })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/JOBS/${jobId}/` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/es/jobs/${jobId}/` })).statusCode).toBe(200);
     expect((await app.inject({ url: '/es/' })).statusCode).toBe(200);
   });
 
   it('answers unknown pages and languages the tenant does not offer with 404 and the app', async () => {
-    for (const url of ['/no/such/page/', '/fr/jobs/12/', '/campaign/spring/']) {
+    for (const url of [
+      '/no/such/page/',
+      `/fr/jobs/${jobId}/`,
+      '/campaign/spring/',
+      '/jobs/999999/',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('tg-client');

@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { siteOfRequest, siteOrigin } from './modules/tenants/site-origin.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/client.js';
 import {
   frameworkErrorHandler,
@@ -44,6 +45,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { jobAlertPlugin } from './modules/job-alerts/plugin.js';
 import { jobAlertRoutes } from './modules/job-alerts/routes.js';
 import { createJobSearchCache, jobRoutes } from './modules/jobs/routes.js';
+import { jobBoardRoutes } from './modules/job-boards/routes.js';
 import { staffRequisitionRoutes } from './modules/staff-requisitions/routes.js';
 import { interviewSlotRoutes } from './modules/interview-slots/routes.js';
 import { assessmentVendorsPlugin } from './modules/assessments/plugin.js';
@@ -89,14 +91,7 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
 }
 
-/** The origin of a tenant's site for links in e-mails: its own host if mapped, else PUBLIC_URL. */
-export function siteOrigin(config: Config, client: string): string {
-  const publicUrl = new URL(config.publicUrl);
-  for (const [host, mapped] of config.tenantHosts) {
-    if (mapped === client) return `${publicUrl.protocol}//${host}`;
-  }
-  return config.publicUrl;
-}
+export { siteOrigin };
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.databaseUrl
@@ -170,6 +165,9 @@ export async function buildApp(
   await app.register(listRoutes);
   const jobSearchCache = createJobSearchCache(config.jobSearchCacheSeconds);
   await app.register(jobRoutes, { searchCache: jobSearchCache });
+  await app.register(jobBoardRoutes, {
+    siteOf: (request) => siteOfRequest(app, config, request),
+  });
   await app.register(authRoutes, {
     cookieSecure: config.cookieSecure,
     loginThrottleDelayMs: config.loginThrottleDelayMs,

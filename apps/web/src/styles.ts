@@ -18,3 +18,4 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Alert.css';
+import './server-page.css';

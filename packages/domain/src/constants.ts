@@ -20,6 +20,14 @@ export const XHR_MARKER_HEADER = 'x-requested-with';
 export const XHR_MARKER_VALUE = 'XMLHttpRequest';
 
 /** Requisition status that makes its job closed (spec 2 §3). */
+/**
+ * The query parameter of a job board's links to a job or its apply page (`?source=indeed`),
+ * recorded on the application as sfxApplicationSource (decision 0043); a board's name is
+ * letters, digits, `_ . -`, at most 100 characters.
+ */
+export const APPLICATION_SOURCE_PARAM = 'source';
+export const APPLICATION_SOURCE_PATTERN = '^[A-Za-z0-9_.-]{1,100}$';
+
 export const REQUISITION_STATUS = { open: 'open', closed: 'closed' } as const;
 export type RequisitionStatus = (typeof REQUISITION_STATUS)[keyof typeof REQUISITION_STATUS];
 

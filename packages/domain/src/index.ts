@@ -79,3 +79,6 @@ export * from './contract/staff-candidates.js';
 export * from './contract/staff-templates.js';
 export * from './social/social-constants.js';
 export * from './contract/social.js';
+export * from './job-description.js';
+export * from './application-source.js';
+export * from './contract/job-feeds.js';

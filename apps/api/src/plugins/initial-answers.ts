@@ -12,7 +12,7 @@ import { jobSearchApiQuery, jobSearchStateFromParams, LIST_NAMES } from '@talent
 type RouteMatch = { id: string; params: Record<string, string> };
 
 /** The web app's apiPath(): every segment encoded. */
-const apiPath = (...segments: ReadonlyArray<string | number>): string =>
+export const apiPath = (...segments: ReadonlyArray<string | number>): string =>
   `/rest/${segments.map((segment) => encodeURIComponent(String(segment))).join('/')}`;
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -70,16 +70,13 @@ async function answerOf(app: FastifyInstance, path: string): Promise<string | nu
   return response.statusCode === 200 && json ? response.body : null;
 }
 
-/**
- * The answers as a JSON object text `{path: answer}`, safe inside a `<script type=
- * "application/json">` data block (no `<` can close it); `{}` when there are none.
- */
-export async function initialAnswers(
+/** The 200 answers of the calls the page makes first, by path. */
+export async function collectInitialAnswers(
   app: FastifyInstance,
   client: string,
   route: RouteMatch,
   query: URLSearchParams,
-): Promise<string> {
+): Promise<Map<string, string>> {
   const answers = new Map<string, string>();
   const calls = pageCalls(client, route, query);
   const bodies = await Promise.all(calls.map((path) => answerOf(app, path)));
@@ -98,8 +95,26 @@ export async function initialAnswers(
     const body = await answerOf(app, path);
     if (body) answers.set(path, body);
   }
+  return answers;
+}
+
+/**
+ * The answers as a JSON object text `{path: answer}`, safe inside a `<script type=
+ * "application/json">` data block (no `<` can close it); `{}` when there are none.
+ */
+export function answersText(answers: ReadonlyMap<string, string>): string {
   const entries = [...answers].map(([path, body]) => `${JSON.stringify(path)}:${body}`);
   return `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
+}
+
+/** collectInitialAnswers as answersText. */
+export async function initialAnswers(
+  app: FastifyInstance,
+  client: string,
+  route: RouteMatch,
+  query: URLSearchParams,
+): Promise<string> {
+  return answersText(await collectInitialAnswers(app, client, route, query));
 }
 
 function applyStreamIdOf(requisitionJson: string): number | null {

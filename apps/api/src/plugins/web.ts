@@ -10,28 +10,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { matchRoute, splitLanguage } from '@talentgate/domain';
 import type { Config } from '../config.js';
 import { appError } from '../errors/catalogue.js';
 import { captchaCspAdditions } from '../modules/captcha/captcha-widget.js';
 import { captchaSettingsOf } from '../modules/captcha/verify-captcha.js';
-import { initialAnswers } from './initial-answers.js';
+import { serverPage } from '../modules/job-boards/server-page.js';
+import { escapeMarkup as escapeHtml } from '../modules/job-boards/markup.js';
+import { siteOfRequest } from '../modules/tenants/site-origin.js';
+import { answersText, collectInitialAnswers } from './initial-answers.js';
 import { setPageCsp } from './security-headers.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** Languages written right to left, for the page's `dir` before the app starts. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 
-/** Tenant names are configuration, but a page never trusts text it puts into HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+/**
+ * Fills every placeholder in one pass, so no text put in (a job title that reads
+ * `__TG_ANSWERS__`) is ever read as a placeholder itself.
+ */
+function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/__(?:TG_[A-Z_]+|CSP_NONCE)__/g, (name) => values[name] ?? name);
 }
 
 /** The staff console's paths: `/staff` and everything under it, in any case. */
@@ -67,62 +68,75 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   });
 
   const RETURN_PAGES = new Set(['cognitoCallback', 'ssoCallback']);
-  const clientFor = async (request: FastifyRequest): Promise<string> => {
-    const host = request.hostname.toLowerCase();
-    return (
-      config.tenantHosts.get(host) ??
-      (await app.tenants.clientForHost(host)) ??
-      config.defaultClient
-    );
-  };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     if (pathname.startsWith('/rest/') || pathname === '/rest') throw appError('ROUTE_NOT_FOUND');
 
-    const client = await clientFor(request);
+    const { client, origin } = await siteOfRequest(app, config, request);
     const tenant = await app.tenants.find(client);
     if (staffTemplate !== null && isStaffPath(pathname)) {
-      const html = staffTemplate
-        .replaceAll('__TG_SITE_NAME__', escapeHtml(tenant?.name ?? client))
-        .replaceAll('__TG_CLIENT__', client)
-        .replaceAll('__CSP_NONCE__', setPageCsp(reply, {}));
+      const html = fillTemplate(staffTemplate, {
+        __TG_SITE_NAME__: escapeHtml(tenant?.name ?? client),
+        __TG_CLIENT__: client,
+        __CSP_NONCE__: setPageCsp(reply, {}),
+      });
       return reply
         .status(tenant === null ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
     }
-    const { path: pagePath } = splitLanguage(pathname, tenant?.languages ?? []);
+    const { language, path: pagePath } = splitLanguage(pathname, tenant?.languages ?? []);
     const page = matchRoute(pagePath);
     const exists = tenant !== null && page !== null && page.route.status === 'built';
 
     // A tenant with a captcha needs its provider's script and frames on its pages.
     const cspAdditions = tenant ? captchaCspAdditions(captchaSettingsOf(tenant.settings)) : {};
     // The API answers the page needs first ride along with it (decision 0030).
+    const query = new URLSearchParams(search);
     const answers =
       exists && page
-        ? await initialAnswers(
+        ? await collectInitialAnswers(
             app,
             client,
             { id: page.route.id, params: page.params },
-            new URLSearchParams(search),
+            query,
           )
-        : '{}';
-    const description = tenant?.tagline || tenant?.name || client;
-    // The answers go in last: no placeholder inside a job's text may be filled in.
-    const html = template
-      .replaceAll('__TG_DESCRIPTION__', escapeHtml(description))
-      .replaceAll('__TG_SITE_NAME__', escapeHtml(tenant?.name ?? client))
-      .replaceAll('__TG_CLIENT__', client)
-      .replaceAll('__CSP_NONCE__', setPageCsp(reply, cspAdditions))
-      .replace('__TG_ANSWERS__', () => answers);
+        : new Map<string, string>();
+    // The career home and job pages come readable without JavaScript (decision 0043).
+    const server =
+      exists && page && tenant
+        ? serverPage({
+            routeId: page.route.id,
+            params: page.params,
+            query,
+            language,
+            tenant,
+            origin,
+            answers,
+          })
+        : null;
+    const siteName = tenant?.name ?? client;
+    const description = server?.description ?? (tenant?.tagline || siteName);
+    const html = fillTemplate(template, {
+      __TG_LANG__: language,
+      __TG_DIR__: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr',
+      __TG_TITLE__: escapeHtml(server?.title ?? siteName),
+      __TG_DESCRIPTION__: escapeHtml(description),
+      __TG_SITE_NAME__: escapeHtml(siteName),
+      __TG_CLIENT__: client,
+      __TG_HEAD__: server?.head ?? '',
+      __TG_PAGE__: server?.body ?? '',
+      __CSP_NONCE__: setPageCsp(reply, cspAdditions),
+      __TG_ANSWERS__: answersText(answers),
+    });
     // A provider's return page may run in the sign-in popup: it keeps its opener, to hand the
     // provider's answer back (decision 0028).
     if (page && RETURN_PAGES.has(page.route.id))
       reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply
-      .status(exists ? 200 : 404)
+      .status(exists ? (server?.status ?? 200) : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -5,6 +5,7 @@
  * handed out once; later calls send it in the X-Apply-Attempt header.
  */
 import Type from 'typebox';
+import { APPLICATION_SOURCE_PATTERN } from '../constants.js';
 import { CreatedAssessments } from './assessments.js';
 import { ClientKey, IdParam } from './common.js';
 
@@ -120,6 +121,8 @@ export const CompleteAttemptBody = Type.Object(
     eventId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
     action: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
     sponsorHandle: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' })),
+    /** The job board a feed's link came from (`?source=`): the application's sfxApplicationSource. */
+    source: Type.Optional(Type.String({ pattern: APPLICATION_SOURCE_PATTERN })),
     /**
      * The last form's answers, when the visitor's submit of it is also the final submit: the
      * form is validated and saved as `POST …/attempt/form/{applyFormId}` would, in the same

@@ -9,10 +9,12 @@
  * candidate, no application, no e-mail, and the attempt stays as it was.
  */
 import {
+  applicationSourceOf,
   FLOW_EMAIL_TEMPLATES,
   FLOW_TYPES,
   nextFormId,
   resolveFeatureFlags,
+  type CompleteAttemptBody,
   type CompletedAttempt,
   type FlowEmailTemplate,
   type FlowType,
@@ -92,6 +94,20 @@ const EMAIL_SENT: Record<FlowEmailTemplate, CompletedAttempt['emailSent']> = {
 };
 
 /**
+ * The job board the application came through (decision 0043): the call's `source`, else the
+ * `?source=` of the page the visitor applied from (a feed's apply link, kept by the flow's
+ * steps), so the browser's apply engine sends nothing more for it.
+ */
+function sourceOf(body: CompleteAttemptBody): { sfxApplicationSource?: string } {
+  const source = body.source ?? applicationSourceOf(pageQueryOf(body.pageUrl));
+  return source ? { sfxApplicationSource: source } : {};
+}
+
+function pageQueryOf(pageUrl: string): URLSearchParams {
+  return URL.canParse(pageUrl) ? new URL(pageUrl).searchParams : new URLSearchParams();
+}
+
+/**
  * The sponsor of a `/r/{sponsorHandle}/…` submission: a candidate of this tenant with that
  * handle, never the candidate themselves; an unknown handle (or another tenant's) is no
  * sponsor, not an error, so a stale link never loses an application.
@@ -149,7 +165,11 @@ async function completeLocked(
           tx,
           tenant,
           candidate.id,
-          { requisitionId: attempt.requisitionId, candidateId: candidate.id },
+          {
+            requisitionId: attempt.requisitionId,
+            candidateId: candidate.id,
+            ...sourceOf(body),
+          },
           { easyApplyFlag: easyApply ? 't' : 'f' },
           now,
           { answers: applicationAnswers(forms, attempt.answers), sponsorCandidateId },

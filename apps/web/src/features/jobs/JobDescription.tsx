@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import { parseDescription } from './description-parser';
+import { parseDescription } from '@talentgate/domain';
 
 /**
  * Renders the plain-text description as headings, paragraphs and lists (React elements).

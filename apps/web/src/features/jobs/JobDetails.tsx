@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { Job } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { JobStayInTouch } from '../community/StayInTouch';
 import { AppliedNotice } from '../applications/AppliedNotice';
 import { useApplied } from '../applications/use-applied';
@@ -15,9 +15,21 @@ import classes from './JobDetails.module.css';
 import { JobFacts } from './JobFacts';
 import { applyHref } from './job-links';
 
+/**
+ * A job board's link names the board (`?source=indeed`, APPLICATION_SOURCE_PARAM of the
+ * domain); the apply link passes it on, and the application records it (decision 0043). Here,
+ * not in applyHref: the career home's start-up code carries applyHref, and only this page
+ * needs the source.
+ */
+function withBoardSource(href: string, pageSearch: string): string {
+  const source = new URLSearchParams(pageSearch).get('source');
+  return source === null ? href : `${href}&source=${encodeURIComponent(source)}`;
+}
+
 export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const applyTo = withBoardSource(applyHref(language, job.requisitionId), useLocation().search);
   usePageTitle(job.title);
 
   const applied = useApplied(job.closed ? null : job.requisitionId);
@@ -27,7 +39,7 @@ export function JobDetails({ job }: { job: Job }) {
     <AppliedNotice applyDate={applied.applyDate} />
   ) : (
     <Group>
-      <Button component={Link} to={applyHref(language, job.requisitionId)} size="md">
+      <Button component={Link} to={applyTo} size="md">
         {t('job.apply')}
       </Button>
     </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDescription } from './description-parser';
+import { parseDescription } from './job-description.js';
 
 describe('parseDescription', () => {
   it('splits paragraphs on blank lines and joins wrapped lines', () => {
