@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { resolveLocation } from './features/routing/resolve-location';
 import { listQueryOptions } from './features/lists/list-query';
 import { siteQueryOptions } from './features/site/site-query';
+import { connectAnalytics } from './features/analytics/track';
 import { i18n, initI18n } from './i18n/i18n';
 import { APP_LANGUAGES } from './i18n/languages';
 import { readClient, readStyleNonce } from './lib/page-meta';
@@ -54,4 +55,11 @@ void firstPageReady.finally(() => {
     </StrictMode>,
   );
   preloadLikelyPages(routeId);
+  connectAnalytics(
+    {
+      client,
+      mode: () => queryClient.fetchQuery(siteQueryOptions(client)).then((site) => site.analytics),
+    },
+    routeId,
+  );
 });

@@ -1,9 +1,11 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../lib/api-error';
 import { ErrorState } from '../errors/ErrorState';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { track } from '../analytics/track';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useClient } from '../site/client-context';
 import { JobDetails } from './JobDetails';
@@ -13,6 +15,11 @@ export function JobLoader({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const job = useQuery(jobQueryOptions(useClient(), jobId));
   usePageLoading(job.isPending);
+  // A job view counts once per job shown (the funnel's first step), not per refetch.
+  const requisitionId = job.data?.requisitionId;
+  useEffect(() => {
+    if (requisitionId !== undefined) track('jobview', { requisitionId });
+  }, [requisitionId]);
 
   if (job.data) return <JobDetails job={job.data} />;
   if (isNotFoundError(job.error)) return <NotFoundPage />;

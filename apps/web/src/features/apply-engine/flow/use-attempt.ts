@@ -11,6 +11,7 @@ import type {
 } from '@talentgate/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { track } from '../../analytics/track';
 import { fetchAttempt, startAttempt } from '../api/engine-api';
 import { forgetAttempt, readStoredAttempt, storeAttempt } from '../api/attempt-storage';
 
@@ -99,6 +100,8 @@ export function useAttempt(
     const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
       const current: KnownAttempt = { attemptId, attempt };
       remember(current);
+      // The funnel's apply start: the visitor saved the first answers for a job.
+      if (requisitionId !== null) track('applystart', { requisitionId });
       return current;
     });
     // A failed start may be tried again.

@@ -1,0 +1,58 @@
+/**
+ * Analytics events of the career site (decision 0045), for any feature to call, e.g.
+ * `track('microsite', { name: 'nurses-week' })` or `track('jobview', { requisitionId })`.
+ * This file is part of every page's start-up code, so it only keeps the site and loads the
+ * sender (send-event.ts: privacy checks, the source, the beacon) when first needed.
+ */
+import type { AnalyticsEvent, AnalyticsMode } from '@talentgate/domain';
+
+/** What an event may carry; the sender adds the visit's source to funnel and microsite events. */
+export interface TrackFields {
+  requisitionId?: number;
+  /** The microsite (campaign) name, or the page an LCP was measured on. */
+  name?: string;
+  /** Milliseconds (LCP). */
+  value?: number;
+}
+
+export interface AnalyticsSite {
+  client: string;
+  /** The tenant's analytics setting (from the site facts the page loads anyway). */
+  mode: () => Promise<AnalyticsMode>;
+}
+
+let connected: AnalyticsSite | null = null;
+/** Events a page tracked before the connection (its first render's effects); a few at most. */
+const early: [AnalyticsEvent, TrackFields][] = [];
+const EARLY_LIMIT = 10;
+
+const loadSender = () => import('./send-event');
+
+/**
+ * Called once the first page is drawn: from then on events are sent, the first page's LCP
+ * is observed and, when the tenant asks for consent, the visitor is asked.
+ */
+export function connectAnalytics(site: AnalyticsSite, firstPage: string | null): void {
+  connected = site;
+  for (const [event, fields] of early.splice(0)) track(event, fields);
+  // Not before the page's own code and answers: the sender waits its turn.
+  setTimeout(() => {
+    loadSender().then(
+      ({ startAnalytics }) => startAnalytics(site, firstPage),
+      () => undefined,
+    );
+  }, 0);
+}
+
+/** Sends the event when this visit may (never throws, never waits). */
+export function track(event: AnalyticsEvent, fields: TrackFields = {}): void {
+  const site = connected;
+  if (!site) {
+    if (early.length < EARLY_LIMIT) early.push([event, fields]);
+    return;
+  }
+  loadSender().then(
+    ({ sendEvent }) => sendEvent(site, event, fields),
+    () => undefined,
+  );
+}
