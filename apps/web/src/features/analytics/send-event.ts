@@ -66,43 +66,28 @@ export async function sendEvent(
 }
 
 /**
- * The first page's Largest Contentful Paint, sent once it is final: when the visitor first
- * acts on the page or leaves it (the browser stops reporting LCP after input).
+ * The first page's Largest Contentful Paint, once it is final (the visitor acted, or the page
+ * was hidden: the browser reports no later candidate). The entries were buffered meanwhile.
  */
-function observeLcp(site: AnalyticsSite, page: string | null): void {
-  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return;
-  let latest = 0;
+export function reportLcp(site: AnalyticsSite, page: string | null): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+  ) {
+    return;
+  }
   const observer = new PerformanceObserver((list) => {
-    latest = list.getEntries().at(-1)?.startTime ?? latest;
+    observer.disconnect();
+    const value = Math.round(list.getEntries().at(-1)?.startTime ?? 0);
+    if (value <= 0 || value > MAX_LCP_MS) return;
+    const name = page !== null && LABEL.test(page) ? { name: page } : {};
+    void sendEvent(site, 'lcp', { value, ...name });
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  let reported = false;
-  const final = () => {
-    if (reported) return;
-    reported = true;
-    for (const type of ['keydown', 'pointerdown', 'pagehide'] as const) {
-      window.removeEventListener(type, final, true);
-    }
-    document.removeEventListener('visibilitychange', hidden);
-    latest = observer.takeRecords().at(-1)?.startTime ?? latest;
-    observer.disconnect();
-    const value = Math.round(latest);
-    if (value > 0 && value <= MAX_LCP_MS) {
-      const name = page !== null && LABEL.test(page) ? { name: page } : {};
-      void sendEvent(site, 'lcp', { value, ...name });
-    }
-  };
-  const hidden = () => {
-    if (document.visibilityState === 'hidden') final();
-  };
-  for (const type of ['keydown', 'pointerdown', 'pagehide'] as const) {
-    window.addEventListener(type, final, true);
-  }
-  document.addEventListener('visibilitychange', hidden);
 }
 
-export async function startAnalytics(site: AnalyticsSite, firstPage: string | null) {
-  if (typeof PerformanceObserver !== 'undefined') observeLcp(site, firstPage);
+/** A tenant that waits for consent: the prompt, unless the visitor answered or said no already. */
+export async function askConsent(site: AnalyticsSite): Promise<void> {
   const mode = await site.mode().catch(() => 'off' as const);
   if (shouldAskConsent(mode, privacySignals(navigator), readConsent(site.client))) {
     const { showConsentPrompt } = await import('./consent-prompt');

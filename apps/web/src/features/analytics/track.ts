@@ -28,20 +28,35 @@ const EARLY_LIMIT = 10;
 
 const loadSender = () => import('./send-event');
 
+/** When the first page's LCP is final: the visitor's first input, or the page hidden or left. */
+const LCP_END_EVENTS = ['keydown', 'pointerdown', 'pagehide', 'visibilitychange'] as const;
+
 /**
- * Called once the first page is drawn: from then on events are sent, the first page's LCP
- * is observed and, when the tenant asks for consent, the visitor is asked.
+ * Called once the first page is drawn: events are sent from then on. The sender's code loads
+ * only when needed (an event, the end of the first page's LCP, a tenant that asks for
+ * consent), so no page's start-up, up to the network falling quiet, pays for it.
  */
 export function connectAnalytics(site: AnalyticsSite, firstPage: string | null): void {
   connected = site;
   for (const [event, fields] of early.splice(0)) track(event, fields);
-  // Not before the page's own code and answers: the sender waits its turn.
-  setTimeout(() => {
+  let lcpListening = true;
+  const lcpEnded = (event: Event) => {
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    if (!lcpListening) return;
+    lcpListening = false;
+    for (const type of LCP_END_EVENTS) window.removeEventListener(type, lcpEnded, true);
     loadSender().then(
-      ({ startAnalytics }) => startAnalytics(site, firstPage),
+      ({ reportLcp }) => reportLcp(site, firstPage),
       () => undefined,
     );
-  }, 0);
+  };
+  for (const type of LCP_END_EVENTS) window.addEventListener(type, lcpEnded, true);
+  site.mode().then(
+    async (mode) => {
+      if (mode === 'consent') await (await loadSender()).askConsent(site);
+    },
+    () => undefined,
+  );
 }
 
 /** Sends the event when this visit may (never throws, never waits). */
