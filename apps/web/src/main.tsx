@@ -33,6 +33,15 @@ if (!root) throw new Error('index.html lacks the #root element');
 const FIRST_PAGE_CODE_WAIT_MS = 2500;
 const { routeId } = resolveLocation(window.location.pathname, APP_LANGUAGES);
 
+// Analytics (decision 0045): listening only; the sender's code loads when first needed.
+connectAnalytics(
+  {
+    client,
+    mode: () => queryClient.fetchQuery(siteQueryOptions(client)).then((site) => site.analytics),
+  },
+  routeId,
+);
+
 // The first render waits for the page's code, so it draws the whole page at once (see
 // loadFirstPageCode). A failed catalog or chunk load renders anyway: English, or the page's
 // own error state, still beats no page at all.
@@ -55,11 +64,4 @@ void firstPageReady.finally(() => {
     </StrictMode>,
   );
   preloadLikelyPages(routeId);
-  connectAnalytics(
-    {
-      client,
-      mode: () => queryClient.fetchQuery(siteQueryOptions(client)).then((site) => site.analytics),
-    },
-    routeId,
-  );
 });

@@ -22,9 +22,6 @@ export interface AnalyticsSite {
 }
 
 let connected: AnalyticsSite | null = null;
-/** Events a page tracked before the connection (its first render's effects); a few at most. */
-const early: [AnalyticsEvent, TrackFields][] = [];
-const EARLY_LIMIT = 10;
 
 const loadSender = () => import('./send-event');
 
@@ -32,13 +29,13 @@ const loadSender = () => import('./send-event');
 const LCP_END_EVENTS = ['keydown', 'pointerdown', 'pagehide', 'visibilitychange'] as const;
 
 /**
- * Called once the first page is drawn: events are sent from then on. The sender's code loads
+ * Called by main.tsx before the first render: events are sent from then on (without it, as in
+ * unit tests, `track` does nothing). The sender's code loads
  * only when needed (an event, the end of the first page's LCP, a tenant that asks for
  * consent), so no page's start-up, up to the network falling quiet, pays for it.
  */
 export function connectAnalytics(site: AnalyticsSite, firstPage: string | null): void {
   connected = site;
-  for (const [event, fields] of early.splice(0)) track(event, fields);
   let lcpListening = true;
   const lcpEnded = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
@@ -62,10 +59,7 @@ export function connectAnalytics(site: AnalyticsSite, firstPage: string | null):
 /** Sends the event when this visit may (never throws, never waits). */
 export function track(event: AnalyticsEvent, fields: TrackFields = {}): void {
   const site = connected;
-  if (!site) {
-    if (early.length < EARLY_LIMIT) early.push([event, fields]);
-    return;
-  }
+  if (!site) return;
   loadSender().then(
     ({ sendEvent }) => sendEvent(site, event, fields),
     () => undefined,
