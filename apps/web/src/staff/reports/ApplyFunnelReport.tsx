@@ -55,7 +55,8 @@ export function ApplyFunnelReport() {
               label={t('reports.funnelByRequisition')}
               columns={[t('reports.requisition'), ...steps]}
               rows={data.byRequisition.map((entry) => [
-                t('reports.requisitionNamed', { title: entry.title, id: entry.requisitionId }),
+                // The id keeps two requisitions of the same title apart.
+                `${entry.title} (${entry.requisitionId})`,
                 ...cells(entry.counts),
               ])}
             />
