@@ -94,7 +94,8 @@ describe('analytics of a full apply', () => {
       .poll(() => bySource.getByRole('row', { name: 'jobboard' }).getByRole('cell').allInnerTexts())
       .toEqual(['1', '1', '1']);
     await expectAccessible(recruiter);
-  });
+    // A full apply and a staff sign-in (which may wait for the next TOTP step).
+  }, 90_000);
 });
 
 describe('a browser that asks not to be tracked', () => {
@@ -131,5 +132,5 @@ describe('a browser that asks not to be tracked', () => {
       expect(sent, name).toEqual([]);
       expect((await funnelOf(admin, job.requisitionId)).totals, name).toEqual(none);
     }
-  });
+  }, 90_000);
 });

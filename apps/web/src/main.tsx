@@ -8,7 +8,6 @@ import { createQueryClient } from './app/query-client';
 import { resolveLocation } from './features/routing/resolve-location';
 import { listQueryOptions } from './features/lists/list-query';
 import { siteQueryOptions } from './features/site/site-query';
-import { connectAnalytics } from './features/analytics/track';
 import { i18n, initI18n } from './i18n/i18n';
 import { APP_LANGUAGES } from './i18n/languages';
 import { readClient, readStyleNonce } from './lib/page-meta';
@@ -32,15 +31,6 @@ if (!root) throw new Error('index.html lacks the #root element');
 /** Longest wait for the first page's code before rendering without it (slow networks). */
 const FIRST_PAGE_CODE_WAIT_MS = 2500;
 const { routeId } = resolveLocation(window.location.pathname, APP_LANGUAGES);
-
-// Analytics (decision 0045): listening only; the sender's code loads when first needed.
-connectAnalytics(
-  {
-    client,
-    mode: () => queryClient.fetchQuery(siteQueryOptions(client)).then((site) => site.analytics),
-  },
-  routeId,
-);
 
 // The first render waits for the page's code, so it draws the whole page at once (see
 // loadFirstPageCode). A failed catalog or chunk load renders anyway: English, or the page's

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsMode } from '@talentgate/domain';
-import { eventBody, sendEvent, visitSource } from './send-event';
-
-const site = (mode: AnalyticsMode) => ({ client: 'demo', mode: () => Promise.resolve(mode) });
+import { deliver, eventBody, visitSource } from './send-event';
 
 describe('the visit\u2019s source', () => {
   beforeEach(() => sessionStorage.clear());
@@ -45,7 +42,7 @@ describe('sending', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('beacons the event as text to the site\u2019s own collector', async () => {
-    await sendEvent(site('aggregate'), 'jobview', { requisitionId: 3 });
+    await deliver('demo', 'aggregate', 'jobview', { requisitionId: 3 });
     expect(beacon).toHaveBeenCalledWith(
       '/rest/public/analytics/demo',
       JSON.stringify({ type: 'jobview', requisitionId: 3 }),
@@ -54,18 +51,18 @@ describe('sending', () => {
 
   it('sends nothing with Global Privacy Control or Do Not Track', async () => {
     vi.stubGlobal('navigator', { sendBeacon: beacon, globalPrivacyControl: true });
-    await sendEvent(site('aggregate'), 'jobview', { requisitionId: 3 });
+    await deliver('demo', 'aggregate', 'jobview', { requisitionId: 3 });
     vi.stubGlobal('navigator', { sendBeacon: beacon, doNotTrack: '1' });
-    await sendEvent(site('aggregate'), 'login', {});
+    await deliver('demo', 'aggregate', 'login', {});
     expect(beacon).not.toHaveBeenCalled();
   });
 
   it('sends nothing when off, and in consent mode only after consent', async () => {
-    await sendEvent(site('off'), 'login', {});
-    await sendEvent(site('consent'), 'login', {});
+    await deliver('demo', 'off', 'login', {});
+    await deliver('demo', 'consent', 'login', {});
     expect(beacon).not.toHaveBeenCalled();
     localStorage.setItem('tg-analytics-consent:demo', 'granted');
-    await sendEvent(site('consent'), 'login', {});
+    await deliver('demo', 'consent', 'login', {});
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,10 +3,29 @@
  * may be counted (analytics-decision.ts), adds the visit's source and sends one event with
  * `navigator.sendBeacon` to the site's own collector. Nothing identifies the visitor.
  */
-import type { AnalyticsEvent, AnalyticsEventBody } from '@talentgate/domain';
-import { apiPath } from '../../lib/api-client';
+import type {
+  AnalyticsEvent,
+  AnalyticsEventBody,
+  AnalyticsMode,
+  SiteConfig,
+} from '@talentgate/domain';
+import { APP_LANGUAGES } from '../../i18n/languages';
+import { apiClient, apiPath } from '../../lib/api-client';
+import { resolveLocation } from '../routing/resolve-location';
 import { mayTrack, privacySignals, readConsent, shouldAskConsent } from './analytics-decision';
-import type { AnalyticsSite, TrackFields } from './track';
+
+/**
+ * What an event may carry; the source is added here to funnel and microsite events. Callers
+ * load this module on demand (`import('…/analytics/send-event').then((a) => a.sendEvent(…))`),
+ * so no page's start-up code carries analytics (decision 0045).
+ */
+export interface TrackFields {
+  requisitionId?: number;
+  /** The microsite (campaign) name, or the page an LCP was measured on. */
+  name?: string;
+  /** Milliseconds (LCP). */
+  value?: number;
+}
 
 /** The domain's ANALYTICS_LABEL_PATTERN (a value import would bring its contracts along). */
 const LABEL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
@@ -48,14 +67,35 @@ export function eventBody(event: AnalyticsEvent, fields: TrackFields, source?: s
   return body;
 }
 
-export async function sendEvent(
-  site: AnalyticsSite,
+/**
+ * The tenant key the server wrote into the page; null on a page no server filled (the Vite
+ * dev server, unit tests), where nothing is sent.
+ */
+function servedClient(): string | null {
+  const key = document.querySelector('meta[name="tg-client"]')?.getAttribute('content') ?? '';
+  return key === '' || key === '__TG_CLIENT__' ? null : key;
+}
+
+let tenantMode: Promise<AnalyticsMode> | null = null;
+
+/** The tenant's analytics setting, asked once per page load (the site facts' answer is cached). */
+function modeOf(client: string): Promise<AnalyticsMode> {
+  tenantMode ??= apiClient.get<SiteConfig>(apiPath('public', 'site', client)).then(
+    (site) => site.analytics,
+    () => 'off' as const,
+  );
+  return tenantMode;
+}
+
+/** Sends one event to the collector, when the tenant's mode and the visitor allow it. */
+export async function deliver(
+  client: string,
+  mode: AnalyticsMode,
   event: AnalyticsEvent,
   fields: TrackFields,
 ): Promise<void> {
-  const mode = await site.mode().catch(() => 'off' as const);
-  if (!mayTrack(mode, privacySignals(navigator), readConsent(site.client))) return;
-  const url = apiPath('public', 'analytics', site.client);
+  if (!mayTrack(mode, privacySignals(navigator), readConsent(client))) return;
+  const url = apiPath('public', 'analytics', client);
   const text = JSON.stringify(eventBody(event, fields, visitSource()));
   // A beacon outlives the page (an application's last step may leave it); a string body goes
   // as text/plain, which needs no preflight.
@@ -65,32 +105,69 @@ export async function sendEvent(
   );
 }
 
+export async function sendEvent(event: AnalyticsEvent, fields: TrackFields): Promise<void> {
+  const client = servedClient();
+  if (client === null) return;
+  startAnalytics();
+  await deliver(client, await modeOf(client), event, fields);
+}
+
+/** The route id of the page the document was loaded for (not the page shown now). */
+function firstPage(): string | null {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const path = navigation ? new URL(navigation.name).pathname : window.location.pathname;
+  return resolveLocation(path, APP_LANGUAGES).routeId;
+}
+
 /**
- * The first page's Largest Contentful Paint, once it is final (the visitor acted, or the page
- * was hidden: the browser reports no later candidate). The entries were buffered meanwhile.
+ * The first page's Largest Contentful Paint, once it is final: the browser reports no later
+ * candidate after the visitor's first input or once the page is hidden. The entries were
+ * buffered meanwhile, so this may start long after the page was drawn.
  */
-export function reportLcp(site: AnalyticsSite, page: string | null): void {
+function reportLcp(client: string): void {
   if (
     typeof PerformanceObserver === 'undefined' ||
     !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
   ) {
     return;
   }
-  const observer = new PerformanceObserver((list) => {
-    observer.disconnect();
-    const value = Math.round(list.getEntries().at(-1)?.startTime ?? 0);
-    if (value <= 0 || value > MAX_LCP_MS) return;
-    const name = page !== null && LABEL.test(page) ? { name: page } : {};
-    void sendEvent(site, 'lcp', { value, ...name });
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const page = firstPage();
+  const send = () => {
+    const observer = new PerformanceObserver((list) => {
+      observer.disconnect();
+      const value = Math.round(list.getEntries().at(-1)?.startTime ?? 0);
+      if (value <= 0 || value > MAX_LCP_MS) return;
+      const name = page !== null && LABEL.test(page) ? { name: page } : {};
+      void modeOf(client).then((mode) => deliver(client, mode, 'lcp', { value, ...name }));
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  if (performance.getEntriesByType('first-input').length > 0) {
+    send();
+    return;
+  }
+  const ended = (event: Event) => {
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    for (const type of LCP_END_EVENTS) window.removeEventListener(type, ended, true);
+    send();
+  };
+  for (const type of LCP_END_EVENTS) window.addEventListener(type, ended, true);
 }
 
-/** A tenant that waits for consent: the prompt, unless the visitor answered or said no already. */
-export async function askConsent(site: AnalyticsSite): Promise<void> {
-  const mode = await site.mode().catch(() => 'off' as const);
-  if (shouldAskConsent(mode, privacySignals(navigator), readConsent(site.client))) {
-    const { showConsentPrompt } = await import('./consent-prompt');
-    showConsentPrompt(site.client);
-  }
+const LCP_END_EVENTS = ['keydown', 'pointerdown', 'pagehide', 'visibilitychange'] as const;
+
+let started = false;
+
+/** Once per page load, when the sender first loads: the first page's LCP, the consent prompt. */
+export function startAnalytics(): void {
+  const client = servedClient();
+  if (started || client === null) return;
+  started = true;
+  reportLcp(client);
+  void modeOf(client).then(async (mode) => {
+    if (shouldAskConsent(mode, privacySignals(navigator), readConsent(client))) {
+      const { showConsentPrompt } = await import('./consent-prompt');
+      showConsentPrompt(client);
+    }
+  });
 }

@@ -19,7 +19,6 @@ import type { LoginInput } from './auth-api';
 import { logout } from './session-api';
 import type { AuthState, OpenSignInOptions } from './auth-context';
 import type { AuthDialogState } from './auth-dialog-state';
-import { track } from '../analytics/track';
 import { blockedLoginVariant } from './blocked-login';
 import { CANDIDATE_QUERY_ROOT, currentCandidateKey } from './candidate-query';
 import type { SignInOutcome } from './password-sign-in';
@@ -130,7 +129,6 @@ export function createAuthActions(
       return { kind: 'failed', error } satisfies SignInOutcome;
     }
     if (outcome.kind !== 'signedIn') return outcome;
-    track('login');
     const { candidate } = outcome;
     storeSignedIn(candidate, rememberMe);
     queryClient.setQueryData(currentCandidateKey(client), candidate);
@@ -156,7 +154,6 @@ export function createAuthActions(
    */
   const signedInElsewhere = async (candidate: Candidate, target: string) => {
     const { client, queryClient } = deps();
-    track('login');
     storeSignedIn(candidate, false);
     queryClient.setQueryData(currentCandidateKey(client), candidate);
     await delay(SIGN_IN_BROADCAST_DELAY_MS);

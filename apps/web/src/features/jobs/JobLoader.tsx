@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../lib/api-error';
 import { ErrorState } from '../errors/ErrorState';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { track } from '../analytics/track';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useClient } from '../site/client-context';
 import { JobDetails } from './JobDetails';
@@ -18,7 +17,11 @@ export function JobLoader({ jobId }: { jobId: number }) {
   // A job view counts once per job shown (the funnel's first step), not per refetch.
   const requisitionId = job.data?.requisitionId;
   useEffect(() => {
-    if (requisitionId !== undefined) track('jobview', { requisitionId });
+    if (requisitionId === undefined) return;
+    // Loaded on demand, like every analytics call: no page's start-up carries it.
+    void import('../analytics/send-event')
+      .then((analytics) => analytics.sendEvent('jobview', { requisitionId }))
+      .catch(() => undefined);
   }, [requisitionId]);
 
   if (job.data) return <JobDetails job={job.data} />;

@@ -11,7 +11,6 @@ import type {
 } from '@talentgate/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { track } from '../../analytics/track';
 import { fetchAttempt, startAttempt } from '../api/engine-api';
 import { forgetAttempt, readStoredAttempt, storeAttempt } from '../api/attempt-storage';
 
@@ -101,7 +100,11 @@ export function useAttempt(
       const current: KnownAttempt = { attemptId, attempt };
       remember(current);
       // The funnel's apply start: the visitor saved the first answers for a job.
-      if (requisitionId !== null) track('applystart', { requisitionId });
+      if (requisitionId !== null) {
+        void import('../../analytics/send-event')
+          .then((analytics) => analytics.sendEvent('applystart', { requisitionId }))
+          .catch(() => undefined);
+      }
       return current;
     });
     // A failed start may be tried again.

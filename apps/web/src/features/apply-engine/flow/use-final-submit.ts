@@ -17,7 +17,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { track } from '../../analytics/track';
 import { useAuth } from '../../auth/auth-context';
 import { useApiErrorText } from '../../auth/use-api-error-text';
 import { useNotify } from '../../feedback/notifications-context';
@@ -114,7 +113,10 @@ export function useFinalSubmit({
     drafts.endFlow();
     // The funnel's last step (spec 2 §7 "conversion"): an application made for a job.
     if (location.kind === 'apply' && location.requisitionId !== null) {
-      track('conversion', { requisitionId: location.requisitionId });
+      const requisitionId = location.requisitionId;
+      void import('../../analytics/send-event')
+        .then((analytics) => analytics.sendEvent('conversion', { requisitionId }))
+        .catch(() => undefined);
     }
     const lastForm = formById(visible.at(-1) ?? -1);
     const action = afterFlowAction(lastForm?.formMetaData.action, language);
