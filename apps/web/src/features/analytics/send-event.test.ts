@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliver, eventBody, visitSource } from './send-event';
+import { deliver, eventBody, firstPage, visitSource } from './send-event';
 
 describe('the visit\u2019s source', () => {
   beforeEach(() => sessionStorage.clear());
@@ -27,6 +27,15 @@ describe('the visit\u2019s source', () => {
       value: 900,
       name: 'job',
     });
+  });
+});
+
+describe('the page an LCP is reported for', () => {
+  it('is the path’s first segment after a language prefix, home for the career home', () => {
+    expect(firstPage('/')).toBe('home');
+    expect(firstPage('/es/')).toBe('home');
+    expect(firstPage('/jobs/12/nurse/')).toBe('jobs');
+    expect(firstPage('/ar/apply/12/1/')).toBe('apply');
   });
 });
 

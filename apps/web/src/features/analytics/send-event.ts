@@ -9,9 +9,6 @@ import type {
   AnalyticsMode,
   SiteConfig,
 } from '@talentgate/domain';
-import { APP_LANGUAGES } from '../../i18n/languages';
-import { apiClient, apiPath } from '../../lib/api-client';
-import { resolveLocation } from '../routing/resolve-location';
 import { mayTrack, privacySignals, readConsent, shouldAskConsent } from './analytics-decision';
 
 /**
@@ -80,10 +77,16 @@ let tenantMode: Promise<AnalyticsMode> | null = null;
 
 /** The tenant's analytics setting, asked once per page load (the site facts' answer is cached). */
 function modeOf(client: string): Promise<AnalyticsMode> {
-  tenantMode ??= apiClient.get<SiteConfig>(apiPath('public', 'site', client)).then(
-    (site) => site.analytics,
-    () => 'off' as const,
-  );
+  // Plain fetch, no import of the API client: this module imports nothing of the page's own
+  // code, so the calls that load it carry no list of chunks to preload (bytes in their chunk).
+  tenantMode ??= fetch(`/rest/public/site/${encodeURIComponent(client)}`)
+    .then((answer) =>
+      answer.ok ? (answer.json() as Promise<Pick<SiteConfig, 'analytics'>>) : null,
+    )
+    .then(
+      (site) => site?.analytics ?? 'off',
+      () => 'off' as const,
+    );
   return tenantMode;
 }
 
@@ -95,7 +98,7 @@ export async function deliver(
   fields: TrackFields,
 ): Promise<void> {
   if (!mayTrack(mode, privacySignals(navigator), readConsent(client))) return;
-  const url = apiPath('public', 'analytics', client);
+  const url = `/rest/public/analytics/${encodeURIComponent(client)}`;
   const text = JSON.stringify(eventBody(event, fields, visitSource()));
   // A beacon outlives the page (an application's last step may leave it); a string body goes
   // as text/plain, which needs no preflight.
@@ -112,11 +115,14 @@ export async function sendEvent(event: AnalyticsEvent, fields: TrackFields): Pro
   await deliver(client, await modeOf(client), event, fields);
 }
 
-/** The route id of the page the document was loaded for (not the page shown now). */
-function firstPage(): string | null {
-  const [navigation] = performance.getEntriesByType('navigation');
-  const path = navigation ? new URL(navigation.name).pathname : window.location.pathname;
-  return resolveLocation(path, APP_LANGUAGES).routeId;
+/**
+ * The kind of page the document was loaded for (not the page shown now): its path's first
+ * segment after a language prefix (`jobs`, `apply`, `profile`), `home` for the career home.
+ */
+export function firstPage(path: string): string {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (/^[a-z]{2}(-[a-z]{2})?$/i.test(segments[0] ?? '')) segments.shift();
+  return segments[0] ?? 'home';
 }
 
 /**
@@ -131,13 +137,14 @@ function reportLcp(client: string): void {
   ) {
     return;
   }
-  const page = firstPage();
+  const [navigation] = performance.getEntriesByType('navigation');
+  const page = firstPage(navigation ? new URL(navigation.name).pathname : location.pathname);
   const send = () => {
     const observer = new PerformanceObserver((list) => {
       observer.disconnect();
       const value = Math.round(list.getEntries().at(-1)?.startTime ?? 0);
       if (value <= 0 || value > MAX_LCP_MS) return;
-      const name = page !== null && LABEL.test(page) ? { name: page } : {};
+      const name = LABEL.test(page) ? { name: page } : {};
       void modeOf(client).then((mode) => deliver(client, mode, 'lcp', { value, ...name }));
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StayInTouch } from '../community/StayInTouch';
 import { usePageLoading } from '../feedback/loading-overlay-context';
@@ -25,12 +25,6 @@ export default function CareerHomePage() {
 
   usePageTitle(t('home.documentTitle'));
   usePageLoading(results.isPending);
-  // Most visits start here: the page's LCP is reported and a consent prompt shown (0045).
-  useEffect(() => {
-    void import('../analytics/send-event')
-      .then((analytics) => analytics.startAnalytics())
-      .catch(() => undefined);
-  }, []);
 
   // After a change made below the results (pager, clear), bring keyboard and screen reader
   // users to the top of the new results instead of leaving them at the bottom of the page.

@@ -100,11 +100,7 @@ export function useAttempt(
       const current: KnownAttempt = { attemptId, attempt };
       remember(current);
       // The funnel's apply start: the visitor saved the first answers for a job.
-      if (requisitionId !== null) {
-        void import('../../analytics/send-event')
-          .then((analytics) => analytics.sendEvent('applystart', { requisitionId }))
-          .catch(() => undefined);
-      }
+      if (requisitionId !== null) countFunnelStep('applystart', requisitionId);
       return current;
     });
     // A failed start may be tried again.
@@ -141,4 +137,15 @@ export function useAttempt(
     heldResume,
     keepHeldResume: setHeldResume,
   };
+}
+
+/**
+ * The apply funnel's steps of this flow (decision 0045): the sender loads now, not with the
+ * page, which keeps it out of the apply page's start-up code.
+ */
+export function countFunnelStep(step: 'applystart' | 'conversion', requisitionId: number): void {
+  import('../../analytics/send-event').then(
+    (analytics) => analytics.sendEvent(step, { requisitionId }),
+    () => undefined,
+  );
 }
