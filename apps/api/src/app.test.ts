@@ -142,6 +142,7 @@ describe('site config', () => {
       texts: { tagline: { en: '', es: '' }, streamNames: {} },
       signInModal: true,
       captcha: null,
+      analytics: 'aggregate',
     });
   });
 

@@ -61,6 +61,7 @@ import { listRoutes } from './modules/lists/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { staffReportRoutes } from './modules/staff-reports/routes.js';
+import { analyticsCollectorRoutes, staffFunnelRoutes } from './modules/analytics/routes.js';
 import { staffCandidateRoutes } from './modules/staff-candidates/routes.js';
 import { staffTemplateRoutes } from './modules/staff-templates/routes.js';
 import { staffSettingsRoutes } from './modules/staff-settings/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(analyticsCollectorRoutes);
   await app.register(featureFlagRoutes);
   await app.register(languageRoutes);
   await app.register(listRoutes);
@@ -235,6 +237,7 @@ export async function buildApp(
   await app.register(assessmentRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(auditRoutes);
   await app.register(staffReportRoutes);
+  await app.register(staffFunnelRoutes);
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);

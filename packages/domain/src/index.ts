@@ -75,6 +75,8 @@ export * from './contract/staff-requisitions.js';
 export * from './contract/staff-applications.js';
 export * from './contract/staff-audit.js';
 export * from './contract/staff-reports.js';
+export * from './analytics.js';
+export * from './contract/analytics.js';
 export * from './contract/staff-candidates.js';
 export * from './contract/staff-templates.js';
 export * from './social/social-constants.js';

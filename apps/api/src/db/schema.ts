@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ApplyFormConfig } from '@talentgate/domain';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -1801,4 +1802,42 @@ export const screeningAnswers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('screening_answers_application').on(table.tenantId, table.applicationId)],
+);
+
+/**
+ * First-party analytics (decision 0045): how many of each event a tenant's site had per UTC
+ * day, by requisition, source and name. Counts only: no visitor, address or time of day is
+ * kept, so there is nothing personal to export, erase or expire. `requisition_id` 0, `source`
+ * '' and `name` '' mean none (the key's columns cannot be null); a requisition's counts stay
+ * after it is removed (the report lists only requisitions that still exist).
+ */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    tenantId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    requisitionId: integer('requisition_id').notNull(),
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    /** Sum of the events' values (LCP milliseconds), for an average with `count`. */
+    valueSum: bigint('value_sum', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.tenantId,
+        table.day,
+        table.event,
+        table.requisitionId,
+        table.source,
+        table.name,
+      ],
+    }),
+    check(
+      'analytics_daily_counts_event_known',
+      sql`${table.event} in ('jobview', 'applystart', 'conversion', 'lcp', 'login', 'microsite')`,
+    ),
+  ],
 );

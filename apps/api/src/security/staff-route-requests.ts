@@ -192,6 +192,10 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   })),
   [`GET ${base}/report/time-to-hire`]: at('reports:read', (t) => ({ params: client(t) })),
   [`GET ${base}/report/conversion`]: at('reports:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/report/funnel`]: at('reports:read', (t) => ({
+    params: client(t),
+    query: { requisitionId: String(t.requisitionId) },
+  })),
   [`GET ${base}/report/{report}/csv`]: at('reports:read', (t) => ({
     params: { ...client(t), report: 'conversion-by-source' },
   })),

@@ -20,6 +20,7 @@ import type {
   FolderChangeResult,
   FolderEntry,
   FeatureFlags,
+  FunnelReport,
   FolderMoveBody,
   PipelineConfig,
   ReportName,
@@ -250,6 +251,8 @@ export const staffApi = {
   conversion: (client: string, signal?: AbortSignal) =>
     apiClient.get<ConversionReport>(staff(client, 'report', 'conversion'), signal),
   reportCsvUrl: (client: string, report: ReportName) => staff(client, 'report', report, 'csv'),
+  funnel: (client: string, signal?: AbortSignal) =>
+    apiClient.get<FunnelReport>(staff(client, 'report', 'funnel'), signal),
 
   lists: (client: string, signal?: AbortSignal) =>
     apiClient.get<ListsFile>(staff(client, 'lists'), signal),

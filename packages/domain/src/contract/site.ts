@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { ANALYTICS_MODES } from '../analytics.js';
 import { ClientKey } from './common.js';
 
 export const SiteParams = Type.Object({ client: ClientKey });
@@ -47,6 +48,8 @@ export const SiteConfig = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** The tenant's analytics setting (decision 0045): off, aggregate counts, or after consent. */
+  analytics: Type.Enum(ANALYTICS_MODES),
 });
 export type SiteConfig = Type.Static<typeof SiteConfig>;
 

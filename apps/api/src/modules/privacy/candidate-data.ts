@@ -374,4 +374,6 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'screening_general_options',
   'screening_requisitions',
   'screening_requisition_questions',
+  // Analytics (decision 0045): counts per day, requisition, source and name; no visitor.
+  'analytics_daily_counts',
 ];

@@ -1,4 +1,10 @@
-import { criteriaFor, resolveFeatureFlags, textIn, type SiteConfig } from '@talentgate/domain';
+import {
+  analyticsModeOf,
+  criteriaFor,
+  resolveFeatureFlags,
+  textIn,
+  type SiteConfig,
+} from '@talentgate/domain';
 import { captchaWidget } from '../captcha/captcha-widget.js';
 import { captchaSettingsOf } from '../captcha/verify-captcha.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -17,6 +23,7 @@ export function presentSite(tenant: Tenant): SiteConfig {
     texts: textsOf(tenant),
     signInModal: resolveFeatureFlags(tenant.featureFlags).signInModalEnabled,
     captcha: captcha ? captchaWidget(captcha) : null,
+    analytics: analyticsModeOf(tenant.settings),
   };
 }
 

@@ -4,12 +4,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FEATURE_FLAG_NAMES, isFeatureFlagName, type FeatureFlagName } from '@talentgate/domain';
+import {
+  ANALYTICS_MODES,
+  FEATURE_FLAG_NAMES,
+  isAnalyticsMode,
+  isFeatureFlagName,
+  type FeatureFlagName,
+} from '@talentgate/domain';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/client.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { CaptchaSettings } from '../captcha/verify-captcha.js';
 import {
+  setAnalyticsMode,
   setAttachmentLimits,
   setCaptchaSettings,
   setFeatureFlags,
@@ -33,7 +40,8 @@ export const TENANT_SETTINGS_USAGE = `Usage: npm run tenant-settings -w @talentg
   flags <client> <Name>=true|false …   set feature flags (${FEATURE_FLAG_NAMES.length} known, see packages/domain/src/feature-flags.ts)
   captcha <client> <file.json>         set the captcha: {"provider", "siteKey", "secret", "verifyUrl"?, "scriptUrl"?}
   captcha <client> --off               remove the captcha
-  attachments <client> <limit>=<n> …   set attachment limits: maxResumeBytes, maxAttachmentBytes, maxFileCount`;
+  attachments <client> <limit>=<n> …   set attachment limits: maxResumeBytes, maxAttachmentBytes, maxFileCount
+  analytics <client> ${ANALYTICS_MODES.join('|')}   first-party analytics: none, counts without asking, or after the visitor's consent`;
 
 export interface SettingsCommandContext {
   db: Database;
@@ -96,6 +104,13 @@ export async function runTenantSettingsCommand(
         Object.fromEntries(rest.map(parseLimit)),
       );
       return `Attachment limits of ${client}: ${JSON.stringify(limits)}`;
+    }
+    case 'analytics': {
+      const [mode] = rest;
+      if (!isAnalyticsMode(mode))
+        throw new UsageError(`Name the mode: ${ANALYTICS_MODES.join(', ')}.`);
+      await setAnalyticsMode(context.db, client, mode);
+      return `Analytics of ${client}: ${mode}`;
     }
     default:
       throw new UsageError(`Unknown command "${command}".`);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import {
   attachmentLimitsOf,
   resolveFeatureFlags,
+  type AnalyticsMode,
   type AttachmentLimits,
   type FeatureFlagName,
   type FeatureFlags,
@@ -59,4 +60,15 @@ export async function setAttachmentLimits(
   const settings = { ...row.settings, attachments };
   await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
   return attachments;
+}
+
+/** Sets the tenant's analytics mode (decision 0045). */
+export async function setAnalyticsMode(
+  db: Database,
+  client: string,
+  mode: AnalyticsMode,
+): Promise<void> {
+  const row = await tenantRow(db, client);
+  const settings = { ...row.settings, analytics: mode };
+  await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
 }

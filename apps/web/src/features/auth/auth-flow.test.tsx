@@ -16,6 +16,7 @@ const SITE: SiteConfig = {
   policyLinks: { terms: null, privacy: null },
   texts: { tagline: {}, streamNames: {} },
   signInModal: true,
+  analytics: 'aggregate',
   captcha: null,
 };
 

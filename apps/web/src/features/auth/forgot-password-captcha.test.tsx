@@ -17,6 +17,7 @@ const SITE: SiteConfig = {
   policyLinks: { terms: null, privacy: null },
   texts: { tagline: {}, streamNames: {} },
   signInModal: true,
+  analytics: 'aggregate',
   captcha: { provider: 'turnstile', siteKey: 'site-key', scriptUrl: 'https://c.example/api.js' },
 };
 

@@ -22,7 +22,12 @@ export async function passwordSignIn(
   try {
     await login(client, input, api);
     const candidate = await fetchCurrentCandidate(client, api);
-    if (candidate.locked !== 't') return { kind: 'signedIn', candidate };
+    if (candidate.locked !== 't') {
+      void import('../analytics/send-event')
+        .then((analytics) => analytics.sendEvent('login', {}))
+        .catch(() => undefined);
+      return { kind: 'signedIn', candidate };
+    }
     await logout(api).catch(() => undefined);
     return { kind: 'notActivated', error: null };
   } catch (error) {

@@ -52,6 +52,9 @@ export default function SsoReturnPage() {
         const candidate = await ssoLogin(client, token);
         // Marks the session as single sign-on: its 5-minute check runs (spec 1 §4).
         writeStored('auth0Credentials', { client });
+        void import('../analytics/send-event')
+          .then((analytics) => analytics.sendEvent('login', {}))
+          .catch(() => undefined);
         const saved = readStored('loginRedirect');
         await signedInElsewhere(
           candidate,

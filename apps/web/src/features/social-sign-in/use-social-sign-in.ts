@@ -68,6 +68,9 @@ export function useSocialSignIn() {
         savedPath: readStored('loginRedirect'),
         language,
       });
+      void import('../analytics/send-event')
+        .then((analytics) => analytics.sendEvent('login', {}))
+        .catch(() => undefined);
       await signedInElsewhere(result.candidate, target);
     },
     [language, signedInElsewhere],

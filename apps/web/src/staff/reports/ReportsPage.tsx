@@ -1,14 +1,15 @@
-import { Anchor, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ConversionReport, ReportName, StageConversion } from '@talentgate/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffApi, staffKeys } from '../api';
 import { ErrorAlert } from '../ErrorAlert';
-import { ScrollRegion } from '../layout/ScrollRegion';
 import { Section } from '../layout/Section';
 import { stageLabel } from '../pipeline/stage-label';
 import { usePageTitle, useStaffSession } from '../staff-context';
+import { ApplyFunnelReport } from './ApplyFunnelReport';
+import { DataTable } from './DataTable';
 import type { ChartSeries } from './ReportChart';
 
 // The chart library is loaded with this screen's first chart, never by the rest of the console.
@@ -53,44 +54,6 @@ function ReportSection({
   );
 }
 
-function DataTable({
-  label,
-  columns,
-  rows,
-}: {
-  label: string;
-  columns: string[];
-  rows: Array<Array<string | number>>;
-}) {
-  const { t } = useTranslation('staff');
-  return (
-    <ScrollRegion label={t('console.tableOf', { name: label })}>
-      <Table striped>
-        <Table.Caption>{label}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([head, ...cells]) => (
-            <Table.Tr key={String(head)}>
-              <Table.Th scope="row">{head}</Table.Th>
-              {cells.map((cell, index) => (
-                <Table.Td key={index}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
-  );
-}
-
 /** The highest value and where, for a chart's summary. */
 function peak(labels: string[], values: number[]) {
   let at = 0;
@@ -117,6 +80,7 @@ export function ReportsPage() {
       <CountsReports />
       <TimeToHireReport />
       <ConversionReports />
+      <ApplyFunnelReport />
     </Stack>
   );
 }

@@ -99,6 +99,8 @@ export function useAttempt(
     const started = startAttempt(client, body).then(({ attemptId, ...attempt }) => {
       const current: KnownAttempt = { attemptId, attempt };
       remember(current);
+      // The funnel's apply start: the visitor saved the first answers for a job.
+      if (requisitionId !== null) countFunnelStep('applystart', requisitionId);
       return current;
     });
     // A failed start may be tried again.
@@ -135,4 +137,15 @@ export function useAttempt(
     heldResume,
     keepHeldResume: setHeldResume,
   };
+}
+
+/**
+ * The apply funnel's steps of this flow (decision 0045): the sender loads now, not with the
+ * page, which keeps it out of the apply page's start-up code.
+ */
+export function countFunnelStep(step: 'applystart' | 'conversion', requisitionId: number): void {
+  import('../../analytics/send-event').then(
+    (analytics) => analytics.sendEvent(step, { requisitionId }),
+    () => undefined,
+  );
 }

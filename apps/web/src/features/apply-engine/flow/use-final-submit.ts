@@ -41,7 +41,7 @@ const QUALIFIED: ScreeningResultCode = 450;
 import type { ThankYouState } from './thank-you-state';
 import { isEasyApply, PASS_THROUGH_QUERY, thankYouRoute, type FlowLocation } from './flow-location';
 import { visibleFormIds, type FlowSnapshot } from './flow-state';
-import type { KnownAttempt } from './use-attempt';
+import { countFunnelStep, type KnownAttempt } from './use-attempt';
 import type { FormDrafts } from './use-form-drafts';
 import type { FormSave } from './use-form-save';
 
@@ -111,6 +111,10 @@ export function useFinalSubmit({
     clearLoginPending(client, flowKey);
     forget();
     drafts.endFlow();
+    // The funnel's last step (spec 2 §7 "conversion"): an application made for a job.
+    if (location.kind === 'apply' && location.requisitionId !== null) {
+      countFunnelStep('conversion', location.requisitionId);
+    }
     const lastForm = formById(visible.at(-1) ?? -1);
     const action = afterFlowAction(lastForm?.formMetaData.action, language);
     if (action.kind === 'redirect') {
