@@ -28,6 +28,8 @@ async function choose(name: string) {
   if (!input) throw new Error('no file input');
   await act(async () => {
     fireEvent.change(input, { target: { files: [new File(['resume text'], name)] } });
+    // The field loads its upload code once a file is chosen.
+    await import('./resume-upload');
   });
 }
 

@@ -8,7 +8,6 @@ import {
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
-import { parseResume, uploadAttachment } from './attachments-api';
 import {
   isResumeFieldValid,
   restoredResumeState,
@@ -16,7 +15,6 @@ import {
   type ResumePhase,
 } from './resume-state';
 import { acceptFor, checkBeforeUpload } from './upload-check';
-import { isUploadRefusal, problemMessage, uploadErrorMessage } from './upload-messages';
 
 /**
  * The error dialog (Mantine's Modal) loads when a first error shows: the field sits on the
@@ -106,6 +104,13 @@ export function ResumeField(props: ResumeFieldProps) {
   const choose = async (file: File | null) => {
     resetPicker.current?.();
     if (!file) return;
+    const upload = await import('./resume-upload').catch(() => null);
+    if (!upload) {
+      setDialog(t('attachments.errors.uploadFailed'));
+      return;
+    }
+    const { isUploadRefusal, parseResume, problemMessage, uploadAttachment, uploadErrorMessage } =
+      upload;
     const problem = checkBeforeUpload(file, RESUME_ATTACHMENT_TYPE, limits, 0);
     dispatch({ type: 'select', file: { name: file.name, size: file.size }, problem });
     if (problem) {

@@ -7,8 +7,6 @@
 import { isApiError } from '../../lib/api-error';
 import type { WidgetContext } from '../apply-engine/widgets/widget-types';
 import { PARSE_SKIPPED_STATUS } from './resume-state';
-import { dropHeldResume, holdResume } from './attachments-api';
-import { isUploadRefusal } from './upload-messages';
 import type { ResumeFieldProps } from './ResumeField';
 
 type HeldResumeFieldProps = Pick<ResumeFieldProps, 'parse' | 'onClear' | 'restored'>;
@@ -20,6 +18,7 @@ export function heldResumeFieldProps(context: WidgetContext): HeldResumeFieldPro
   const keep = context.keepHeldResume ?? (() => undefined);
   return {
     parse: async (_client, file) => {
+      const { holdResume, isUploadRefusal } = await import('./resume-upload');
       try {
         const parsed = await holdResume(client, await attemptId(), file);
         keep({ name: file.name, parsed: true });
@@ -33,6 +32,7 @@ export function heldResumeFieldProps(context: WidgetContext): HeldResumeFieldPro
     },
     onClear: async () => {
       keep(null);
+      const { dropHeldResume } = await import('./resume-upload');
       return dropHeldResume(client, await attemptId());
     },
     restored: context.heldResume ?? null,
