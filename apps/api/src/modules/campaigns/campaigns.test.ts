@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Campaign,
   CampaignsFile,
+  CampaignsFileCampaign,
+  CampaignsFileEvent,
   CheckIn,
   CompletedAttempt,
   EventRegistrantList,
@@ -46,32 +48,26 @@ let demoFile: CampaignsFile;
 let streams: Record<string, number>;
 let forms: Record<string, number>;
 
-/** A small event (two seats) with its own campaign page, for the capacity race. */
-const SMALL_EVENT: CampaignsFile = {
-  version: 1,
-  events: [
-    {
-      key: 'small-talk',
-      title: all('Small talk'),
-      startsAt: '2099-01-01T10:00:00Z',
-      endsAt: '2099-01-01T12:00:00Z',
-      timeZone: 'Europe/Paris',
-      onlineUrl: 'https://meet.example/small',
-      capacity: 1,
-      stream: 'event-registration',
-    },
-  ],
-  campaigns: [
-    {
-      name: 'small-talk',
-      title: all('Small talk'),
-      hero: { heading: all('One seat') },
-      blocks: [],
-      event: 'small-talk',
-      thankYou: { heading: all('Done'), text: all('See you there.') },
-    },
-  ],
+/** A small event (one seat) with its own campaign page, for the capacity race. */
+const SMALL: CampaignsFileEvent = {
+  key: 'small-talk',
+  title: all('Small talk'),
+  startsAt: '2099-01-01T10:00:00Z',
+  endsAt: '2099-01-01T12:00:00Z',
+  timeZone: 'Europe/Paris',
+  onlineUrl: 'https://meet.example/small',
+  capacity: 1,
+  stream: 'event-registration',
 };
+const SMALL_PAGE: CampaignsFileCampaign = {
+  name: 'small-talk',
+  title: all('Small talk'),
+  hero: { heading: all('One seat') },
+  blocks: [],
+  event: 'small-talk',
+  thankYou: { heading: all('Done'), text: all('See you there.') },
+};
+const SMALL_EVENT: CampaignsFile = { version: 1, events: [SMALL], campaigns: [SMALL_PAGE] };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -158,10 +154,10 @@ describe('the campaigns file (config as code)', () => {
     const text = formatCampaignsFile({
       version: 1,
       events: [
-        { ...SMALL_EVENT.events[0]!, endsAt: '2098-01-01T10:00:00Z', onlineUrl: undefined },
-        { ...SMALL_EVENT.events[0]!, timeZone: 'Mars/Olympus' },
+        { ...SMALL, endsAt: '2098-01-01T10:00:00Z', onlineUrl: undefined },
+        { ...SMALL, timeZone: 'Mars/Olympus' },
       ],
-      campaigns: [{ ...SMALL_EVENT.campaigns[0]!, stream: 'talent-community' }],
+      campaigns: [{ ...SMALL_PAGE, stream: 'talent-community' }],
     });
     expect(() => parseCampaignsFile(text)).toThrow(CampaignsFileError);
     try {
@@ -183,16 +179,16 @@ describe('the campaigns file (config as code)', () => {
   it('refuses what the tenant cannot serve: languages, streams, events, capacity', async () => {
     const file: CampaignsFile = {
       version: 1,
-      events: [{ ...SMALL_EVENT.events[0]!, key: 'other', stream: 'talent-community' }],
+      events: [{ ...SMALL, key: 'other', stream: 'talent-community' }],
       campaigns: [
         {
-          ...SMALL_EVENT.campaigns[0]!,
+          ...SMALL_PAGE,
           name: 'broken',
           title: { en: 'Only English' },
           event: undefined,
           stream: 'full-apply',
         },
-        { ...SMALL_EVENT.campaigns[0]!, name: 'lost', event: 'no-such-event' },
+        { ...SMALL_PAGE, name: 'lost', event: 'no-such-event' },
       ],
     };
     await expect(importCampaigns(database.handle.db, acme, file)).rejects.toMatchObject({
@@ -205,7 +201,7 @@ describe('the campaigns file (config as code)', () => {
     });
     const lower = await importCampaigns(database.handle.db, globex, {
       ...SMALL_EVENT,
-      events: [{ ...SMALL_EVENT.events[0]!, capacity: 1 }],
+      events: [{ ...SMALL, capacity: 1 }],
     });
     expect(lower).toEqual({ events: 1, campaigns: 1 });
   });

@@ -51,7 +51,9 @@ export type WebRouteId =
   | 'unsubscribe'
   | 'profileActionPreferences'
   | 'optinConfirmation'
-  | 'profilePrivacy';
+  | 'profilePrivacy'
+  | 'campaign'
+  | 'campaignCheckIn';
 
 export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'careerHome',
@@ -101,6 +103,8 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'profileActionPreferences',
   'optinConfirmation',
   'profilePrivacy',
+  'campaign',
+  'campaignCheckIn',
 ];
 
 const PATTERNS = new Map(ROUTES.map((route) => [route.id, route.pattern]));

@@ -59,6 +59,11 @@ export interface FinalSubmitInput {
   drafts: FormDrafts;
   formSave: FormSave;
   open: (applyFormId: number) => void;
+  /**
+   * A flow embedded in another page (a campaign page) ends there: this takes the answer
+   * instead of the thank-you page or the last form's action.
+   */
+  onCompleted?: ((answer: CompletedAttempt) => void) | undefined;
 }
 
 /** What the final submit answered when it concerned another form than the open one. */
@@ -77,6 +82,7 @@ export function useFinalSubmit({
   drafts,
   formSave,
   open,
+  onCompleted,
 }: FinalSubmitInput) {
   const { t } = useTranslation('applyEngine');
   const notify = useNotify();
@@ -111,6 +117,10 @@ export function useFinalSubmit({
     clearLoginPending(client, flowKey);
     forget();
     drafts.endFlow();
+    if (onCompleted) {
+      onCompleted(answer);
+      return { kind: 'saved' };
+    }
     const lastForm = formById(visible.at(-1) ?? -1);
     const action = afterFlowAction(lastForm?.formMetaData.action, language);
     if (action.kind === 'redirect') {
@@ -184,6 +194,7 @@ export function useFinalSubmit({
       ),
       pageUrl: window.location.href,
       ...(lastForm ? { lastForm } : {}),
+      ...(location.campaign === undefined ? {} : { wpLandingPageId: location.campaign }),
     });
     setFinishing(false);
     // Refused screening answers show on the screening step, as its field's error; the job's
