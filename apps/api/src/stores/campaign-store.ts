@@ -222,3 +222,21 @@ export async function listRegistrants(
     )
     .orderBy(asc(eventRegistrants.registeredAt), asc(eventRegistrants.id));
 }
+
+/** The names a registrant confirmed at check-in (only those given). */
+export async function renameCandidate(
+  db: Database,
+  owner: { tenantId: number; candidateId: number },
+  names: { firstName?: string | undefined; lastName?: string | undefined },
+  now: Date,
+): Promise<void> {
+  const changes = {
+    ...(names.firstName === undefined ? {} : { firstName: names.firstName }),
+    ...(names.lastName === undefined ? {} : { lastName: names.lastName }),
+  };
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(candidates)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(candidates.tenantId, owner.tenantId), eq(candidates.id, owner.candidateId)));
+}

@@ -183,7 +183,13 @@ export const EventStatusParams = Type.Object({
 export type EventStatusParams = Type.Static<typeof EventStatusParams>;
 
 export const EventStatusBody = Type.Object(
-  { statusName: Type.Literal('Attended'), token: Type.String({ minLength: 1, maxLength: 4096 }) },
+  {
+    statusName: Type.Literal('Attended'),
+    token: Type.String({ minLength: 1, maxLength: 4096 }),
+    /** The names the check-in page shows, as the registrant confirmed or corrected them. */
+    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+  },
   { additionalProperties: false },
 );
 export type EventStatusBody = Type.Static<typeof EventStatusBody>;

@@ -349,12 +349,18 @@ describe('check-in (the e-mailed link, the event status call)', () => {
       headers: XHR,
       payload: { token: value },
     });
-  const attend = (client: string, eventId: string, who: number, value: string) =>
+  const attend = (
+    client: string,
+    eventId: string,
+    who: number,
+    value: string,
+    names: Record<string, string> = {},
+  ) =>
     app.inject({
       method: 'PUT',
       url: `/rest/public/events/${client}/${eventId}/candidates/${who}/status`,
       headers: XHR,
-      payload: { statusName: 'Attended', token: value },
+      payload: { statusName: 'Attended', token: value, ...names },
     });
 
   it('shows the event and the registrant by the link, then marks them Attended', async () => {
@@ -365,9 +371,17 @@ describe('check-in (the e-mailed link, the event status call)', () => {
       candidateId,
       statusName: 'Registered',
     });
-    const marked = await attend('acme', 'open-house-austin', candidateId, token);
+    const marked = await attend('acme', 'open-house-austin', candidateId, token, {
+      firstName: ' Grace ',
+    });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json<EventStatus>()).toMatchObject({ statusName: 'Attended', candidateId });
+    // The names confirmed at check-in are kept; a name not sent stays as it was.
+    const [named] = await database.handle.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidateId));
+    expect([named?.firstName, named?.lastName]).toEqual(['Grace', 'Lovelace']);
     expect((await show('acme', token)).json<CheckIn>().statusName).toBe('Attended');
   });
 
@@ -459,7 +473,7 @@ describe('check-in (the e-mailed link, the event status call)', () => {
     const grace = registrants
       .json<EventRegistrantList>()
       .registrants.find((row) => row.email === 'grace@example.com');
-    expect(grace).toMatchObject({ candidateId, statusName: 'Attended', firstName: 'Ada' });
+    expect(grace).toMatchObject({ candidateId, statusName: 'Attended', firstName: 'Grace' });
     // Another tenant's staff: their own session does not reach acme's events.
     const other = await createStaff(database.handle.db, globex, 'recruiter');
     const otherCookie = await signInStaff(app, 'globex', other);

@@ -1,14 +1,16 @@
 /**
  * The event check-in page's calls (spec 2 §2): what a check-in link shows, and the event
- * status call (spec 2 §7) that marks its registrant Attended. The link's token authorises
+ * status call (spec 2 §7) that marks its registrant Attended, with the names they confirmed. The link's token authorises
  * both, for its own registrant and event; another tenant's token is as unknown here.
  */
 import type { CheckIn, EventStatus } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
 import {
   findEventById,
   findRegistrant,
+  renameCandidate,
   setRegistrantStatus,
   type RegistrantRow,
 } from '../../stores/campaign-store.js';
@@ -64,7 +66,13 @@ export async function showCheckIn(place: CheckInPlace, token: string): Promise<C
 
 export async function markAttended(
   place: CheckInPlace,
-  target: { eventId: string; candidateId: number; token: string },
+  target: {
+    eventId: string;
+    candidateId: number;
+    token: string;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+  },
   now = new Date(),
 ): Promise<EventStatus> {
   const claims = await claimsOf(place, target.token);
@@ -73,8 +81,20 @@ export async function markAttended(
   if (event.key !== target.eventId || claims.candidateId !== target.candidateId)
     throw appError('EVENT_NOT_FOUND');
   const owner = { tenantId: place.tenant.id, eventId: event.id, candidateId: claims.candidateId };
-  const updated = await setRegistrantStatus(place.db, owner, 'Attended', now);
-  if (!updated) throw appError('EVENT_NOT_FOUND');
+  const updated = await transaction(place.db, async (tx) => {
+    const row = await setRegistrantStatus(tx, owner, 'Attended', now);
+    if (!row) throw appError('EVENT_NOT_FOUND');
+    await renameCandidate(
+      tx,
+      owner,
+      {
+        firstName: target.firstName?.trim() || undefined,
+        lastName: target.lastName?.trim() || undefined,
+      },
+      now,
+    );
+    return row;
+  });
   return {
     eventId: event.key,
     candidateId: updated.candidateId,

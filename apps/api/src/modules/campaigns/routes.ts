@@ -79,6 +79,8 @@ export const campaignRoutes: FastifyPluginAsyncTypebox = async (app) => {
         eventId: request.params.eventId,
         candidateId: request.params.candidateId,
         token: request.body.token,
+        firstName: request.body.firstName,
+        lastName: request.body.lastName,
       }),
   );
 

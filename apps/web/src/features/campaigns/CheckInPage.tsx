@@ -29,7 +29,8 @@ function linkProblem(error: unknown): 'expired' | 'invalid' | 'failed' {
 /**
  * `/campaign/{name}/check-in/?token=` (spec 2 §2 event check-in page; decision 0046): the
  * registrant's e-mail, filled from the token and locked, and first and last name filled from
- * its claims after 500 ms; "Check in" sends the event status call, which marks them Attended.
+ * its claims after 500 ms; "Check in" sends the event status call, which marks them Attended
+ * and keeps the names as they confirmed them.
  */
 export default function CheckInPage() {
   const { t } = useTranslation('applyEngine');
@@ -86,7 +87,11 @@ function CheckInForm({
   }, [claims.firstName, claims.lastName]);
   const attend = useMutation({
     mutationFn: () =>
-      checkIn(client, { eventId: found.eventId, candidateId: found.candidateId, token }),
+      checkIn(
+        client,
+        { eventId: found.eventId, candidateId: found.candidateId, token },
+        { firstName, lastName },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['check-in', client, token] }),
   });
   const event = found.event;

@@ -1,6 +1,6 @@
 /** The calls of campaign pages and event check-in (decision 0046). */
 import { queryOptions } from '@tanstack/react-query';
-import type { Campaign, CheckIn, EventStatus } from '@talentgate/domain';
+import type { Campaign, CheckIn, EventStatus, EventStatusBody } from '@talentgate/domain';
 import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
 
 export function campaignQueryOptions(client: string, name: string) {
@@ -20,14 +20,18 @@ export function fetchCheckIn(client: string, token: string, api: ApiClient = api
   });
 }
 
-/** The event status call: the link's registrant is marked Attended. */
+/** The event status call: the link's registrant is marked Attended, with the names shown. */
 export function checkIn(
   client: string,
   target: { eventId: string; candidateId: number; token: string },
+  names: { firstName: string; lastName: string },
   api: ApiClient = apiClient,
 ) {
+  const body: EventStatusBody = { statusName: 'Attended', token: target.token };
+  if (names.firstName.trim() !== '') body.firstName = names.firstName.trim().slice(0, 50);
+  if (names.lastName.trim() !== '') body.lastName = names.lastName.trim().slice(0, 50);
   return api.request<EventStatus>(
     apiPath('public', 'events', client, target.eventId, 'candidates', target.candidateId, 'status'),
-    { method: 'PUT', body: { statusName: 'Attended', token: target.token } },
+    { method: 'PUT', body },
   );
 }
