@@ -25,6 +25,8 @@ const CATALOG_LOADERS: Record<LazyLanguage, CatalogLoader> = {
  */
 export const APPLY_ENGINE_NAMESPACE = 'applyEngine';
 export const ACCOUNT_NAMESPACE = 'account';
+/** Campaign pages and event check-in (decision 0046), apart from the apply page's texts. */
+export const CAMPAIGNS_NAMESPACE = 'campaigns';
 const NAMESPACE_LOADERS: Record<string, Record<AppLanguage, CatalogLoader>> = {
   [APPLY_ENGINE_NAMESPACE]: {
     en: () => import('./locales/apply-engine/en.json'),
@@ -37,6 +39,12 @@ const NAMESPACE_LOADERS: Record<string, Record<AppLanguage, CatalogLoader>> = {
     es: () => import('./locales/account/es.json'),
     fr: () => import('./locales/account/fr.json'),
     ar: () => import('./locales/account/ar.json'),
+  },
+  [CAMPAIGNS_NAMESPACE]: {
+    en: () => import('./locales/campaigns/en.json'),
+    es: () => import('./locales/campaigns/es.json'),
+    fr: () => import('./locales/campaigns/fr.json'),
+    ar: () => import('./locales/campaigns/ar.json'),
   },
 };
 

@@ -17,7 +17,7 @@ export function CampaignJobs({
   jobs: NonNullable<Campaign['jobs']>;
   heading: string;
 }) {
-  const { t } = useTranslation('applyEngine');
+  const { t } = useTranslation('campaigns');
   const client = useClient();
   const language = useLanguage();
   const search = useQuery(

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isNotFoundError } from '../../lib/api-error';
 import { streamMetadataQueryOptions } from '../apply-engine/api/engine-api';
 import type { FlowLocation } from '../apply-engine/flow/flow-location';
-import { ApplyFlow } from '../apply-engine/render/ApplyFlow';
+import { ApplyFlow } from '../apply-engine/pages/FlowPage';
 import { useAuth } from '../auth/auth-context';
 import { ErrorState } from '../errors/ErrorState';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -36,7 +36,7 @@ export const EVENT_REGISTRATION_ACTION = 'event-registration';
 export default function CampaignPage({ params }: PageProps) {
   const name = params['name'] ?? '';
   const client = useClient();
-  const { t } = useTranslation('applyEngine');
+  const { t } = useTranslation('campaigns');
   const campaign = useQuery(campaignQueryOptions(client, name));
   usePageLoading(campaign.isPending);
   if (campaign.isPending) return null;
@@ -44,7 +44,7 @@ export default function CampaignPage({ params }: PageProps) {
   if (campaign.isError)
     return (
       <Container size="sm" py="xl">
-        <ErrorState message={t('flow.loadError')} onRetry={() => void campaign.refetch()} />
+        <ErrorState message={t('campaign.loadError')} onRetry={() => void campaign.refetch()} />
       </Container>
     );
   return <CampaignContent campaign={campaign.data} />;
@@ -101,7 +101,7 @@ function EmbeddedStream({
   campaign: Campaign;
   onCompleted: (answer: CompletedAttempt) => void;
 }) {
-  const { t } = useTranslation('applyEngine');
+  const { t } = useTranslation('campaigns');
   const client = useClient();
   const [query] = useSearchParams();
   const restoring = useAuth().state.status === 'restoring';
@@ -123,7 +123,7 @@ function EmbeddedStream({
   }
   if (campaign.applyStreamId === null || restoring || metadata.isPending) return null;
   if (metadata.isError || metadata.data.metaData.length === 0)
-    return <ErrorState message={t('flow.loadError')} onRetry={() => void metadata.refetch()} />;
+    return <ErrorState message={t('campaign.loadError')} onRetry={() => void metadata.refetch()} />;
   const location: FlowLocation = {
     kind: 'campaign',
     campaign: campaign.name,

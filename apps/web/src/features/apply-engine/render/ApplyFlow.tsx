@@ -93,7 +93,7 @@ export function ApplyFlow({
   const eyebrowRepeats = [heading, ...stream.metaData.map((form) => formTitle(form, language))]
     .map((text) => text.toLowerCase())
     .includes(eyebrow.toLowerCase());
-  usePageTitle(t('flow.documentTitle', { title: heading }));
+  usePageTitle(embedded ? null : t('flow.documentTitle', { title: heading }));
   usePageLoading(model.status === 'restoring' || model.finishing);
 
   const activeForm = model.activeForm;
