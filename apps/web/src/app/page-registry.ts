@@ -1,19 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import CareerHomePage from '../features/jobs/CareerHomePage';
 import type { PageProps } from '../features/routing/page-props';
-import { ACCOUNT_NAMESPACE, APPLY_ENGINE_NAMESPACE, CAMPAIGNS_NAMESPACE, i18n } from '../i18n/i18n';
+import { ACCOUNT_NAMESPACE, APPLY_ENGINE_NAMESPACE, i18n } from '../i18n/i18n';
 
 /** A page whose texts are a namespace of their own: it draws once both have arrived. */
 function withNamespace<Page>(namespace: string, page: () => Promise<Page>): () => Promise<Page> {
-  return withNamespaces([namespace], page);
-}
-
-function withNamespaces<Page>(
-  namespaces: string[],
-  page: () => Promise<Page>,
-): () => Promise<Page> {
   return async () => {
-    const [module] = await Promise.all([page(), i18n.loadNamespaces(namespaces)]);
+    const [module] = await Promise.all([page(), i18n.loadNamespaces(namespace)]);
     return module;
   };
 }
@@ -88,16 +81,12 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   ),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
-  // Campaign pages and event check-in (decision 0046); a campaign page also runs the apply
-  // engine, which needs its texts before it draws.
+  // Campaign pages and event check-in (decision 0046), their texts with the account pages'.
   campaign: lazy(
-    withNamespaces(
-      [CAMPAIGNS_NAMESPACE, APPLY_ENGINE_NAMESPACE],
-      () => import('../features/campaigns/CampaignPage'),
-    ),
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/campaigns/CampaignPage')),
   ),
   campaignCheckIn: lazy(
-    withNamespace(CAMPAIGNS_NAMESPACE, () => import('../features/campaigns/CheckInPage')),
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/campaigns/CheckInPage')),
   ),
   // The dashboard's Privacy tab: the same page as the other tabs, so changing tabs keeps focus.
   profilePrivacy: DashboardPage,

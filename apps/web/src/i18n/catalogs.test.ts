@@ -3,10 +3,6 @@ import accountAr from './locales/account/ar.json';
 import accountEn from './locales/account/en.json';
 import accountEs from './locales/account/es.json';
 import accountFr from './locales/account/fr.json';
-import campaignsAr from './locales/campaigns/ar.json';
-import campaignsEn from './locales/campaigns/en.json';
-import campaignsEs from './locales/campaigns/es.json';
-import campaignsFr from './locales/campaigns/fr.json';
 import engineAr from './locales/apply-engine/ar.json';
 import engineEn from './locales/apply-engine/en.json';
 import engineEs from './locales/apply-engine/es.json';
@@ -90,11 +86,6 @@ const namespaces = [
     name: 'account',
     english: flatten(accountEn),
     translations: { es: accountEs, fr: accountFr, ar: accountAr },
-  },
-  {
-    name: 'campaigns',
-    english: flatten(campaignsEn),
-    translations: { es: campaignsEs, fr: campaignsFr, ar: campaignsAr },
   },
   {
     name: 'staff',

@@ -21,12 +21,10 @@ const CATALOG_LOADERS: Record<LazyLanguage, CatalogLoader> = {
  * Texts of pages off the way to an application are namespaces of their own, loaded with their
  * pages in every language (English included), so the pages most visitors open first do not
  * carry them: the apply engine's, and the candidate's account pages' (interview slot booking,
- * the referral link).
+ * the referral link, campaign pages and event check-in).
  */
 export const APPLY_ENGINE_NAMESPACE = 'applyEngine';
 export const ACCOUNT_NAMESPACE = 'account';
-/** Campaign pages and event check-in (decision 0046), apart from the apply page's texts. */
-export const CAMPAIGNS_NAMESPACE = 'campaigns';
 const NAMESPACE_LOADERS: Record<string, Record<AppLanguage, CatalogLoader>> = {
   [APPLY_ENGINE_NAMESPACE]: {
     en: () => import('./locales/apply-engine/en.json'),
@@ -39,12 +37,6 @@ const NAMESPACE_LOADERS: Record<string, Record<AppLanguage, CatalogLoader>> = {
     es: () => import('./locales/account/es.json'),
     fr: () => import('./locales/account/fr.json'),
     ar: () => import('./locales/account/ar.json'),
-  },
-  [CAMPAIGNS_NAMESPACE]: {
-    en: () => import('./locales/campaigns/en.json'),
-    es: () => import('./locales/campaigns/es.json'),
-    fr: () => import('./locales/campaigns/fr.json'),
-    ar: () => import('./locales/campaigns/ar.json'),
   },
 };
 

@@ -1,7 +1,6 @@
 import 'i18next';
 import type account from './locales/account/en.json';
 import type applyEngine from './locales/apply-engine/en.json';
-import type campaigns from './locales/campaigns/en.json';
 import type en from './locales/en.json';
 import type staff from '../staff/i18n/locales/en.json';
 
@@ -13,7 +12,6 @@ declare module 'i18next' {
       translation: typeof en;
       applyEngine: typeof applyEngine;
       account: typeof account;
-      campaigns: typeof campaigns;
       staff: typeof staff;
     };
   }

@@ -1,15 +1,14 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign } from '@talentgate/domain';
+import type { Campaign, JobSearchResult } from '@talentgate/domain';
+import { apiClient, apiPath } from '../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { jobHref } from '../jobs/job-links';
-import { jobSearchQueryOptions } from '../jobs/jobs-queries';
-import { EMPTY_SEARCH } from '../jobs/search-state';
 import { useLanguage } from '../routing/current-route';
 import { useClient } from '../site/client-context';
 
-/** The campaign's open jobs: the job search's first page with its filters, the first few. */
+/** The campaign's open jobs: the job search's first page with its filters. */
 export function CampaignJobs({
   jobs,
   heading,
@@ -17,17 +16,20 @@ export function CampaignJobs({
   jobs: NonNullable<Campaign['jobs']>;
   heading: string;
 }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('account');
   const client = useClient();
   const language = useLanguage();
-  const search = useQuery(
-    jobSearchQueryOptions(client, {
-      ...EMPTY_SEARCH,
-      category: jobs.category ?? '',
-      location: jobs.location ?? '',
-    }),
-  );
-  const found = search.data?.jobs.slice(0, jobs.limit) ?? [];
+  const filters = new URLSearchParams({ pageSize: String(jobs.limit) });
+  if (jobs.category !== null) filters.set('category', jobs.category);
+  if (jobs.location !== null) filters.set('location', jobs.location);
+  const path = `${apiPath('public', 'jobsearch', client)}?${filters.toString()}`;
+  // The job search call itself, not the career home's query options: importing those here
+  // made the bundler cut shared chunks out of the entry that the apply page then loads.
+  const search = useQuery({
+    queryKey: ['campaignJobs', client, jobs.category, jobs.location, jobs.limit],
+    queryFn: ({ signal }) => apiClient.get<JobSearchResult>(path, signal),
+  });
+  const found = search.data?.jobs ?? [];
   return (
     <Stack gap="xs" component="section" aria-labelledby="campaign-jobs">
       <Title order={2} id="campaign-jobs">

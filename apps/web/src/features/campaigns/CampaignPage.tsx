@@ -36,7 +36,7 @@ export const EVENT_REGISTRATION_ACTION = 'event-registration';
 export default function CampaignPage({ params }: PageProps) {
   const name = params['name'] ?? '';
   const client = useClient();
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('account');
   const campaign = useQuery(campaignQueryOptions(client, name));
   usePageLoading(campaign.isPending);
   if (campaign.isPending) return null;
@@ -101,7 +101,9 @@ function EmbeddedStream({
   campaign: Campaign;
   onCompleted: (answer: CompletedAttempt) => void;
 }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('account');
+  // The engine draws its forms with its own texts, loaded with the form (not with the page).
+  const engineTexts = useTranslation('applyEngine').ready;
   const client = useClient();
   const [query] = useSearchParams();
   const restoring = useAuth().state.status === 'restoring';
@@ -109,7 +111,8 @@ function EmbeddedStream({
     ...streamMetadataQueryOptions(client, campaign.applyStreamId ?? 0),
     enabled: campaign.applyStreamId !== null,
   });
-  usePageLoading(restoring || (campaign.applyStreamId !== null && metadata.isPending));
+  const waiting = restoring || !engineTexts || metadata.isPending;
+  usePageLoading(campaign.applyStreamId !== null && waiting);
   const event = campaign.event;
   if (event && query.get('action') !== EVENT_REGISTRATION_ACTION) {
     if (event.seatsLeft === 0) return <Text fw={700}>{t('campaign.full')}</Text>;
@@ -121,7 +124,7 @@ function EmbeddedStream({
       </Button>
     );
   }
-  if (campaign.applyStreamId === null || restoring || metadata.isPending) return null;
+  if (campaign.applyStreamId === null || waiting) return null;
   if (metadata.isError || metadata.data.metaData.length === 0)
     return <ErrorState message={t('campaign.loadError')} onRetry={() => void metadata.refetch()} />;
   const location: FlowLocation = {

@@ -33,7 +33,7 @@ function linkProblem(error: unknown): 'expired' | 'invalid' | 'failed' {
  * and keeps the names as they confirmed them.
  */
 export default function CheckInPage() {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const claims = checkInClaims(token);
@@ -70,7 +70,7 @@ function CheckInForm({
   found: CheckIn;
   claims: NonNullable<ReturnType<typeof checkInClaims>>;
 }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const client = useClient();
   const queryClient = useQueryClient();

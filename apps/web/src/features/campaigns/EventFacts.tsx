@@ -6,7 +6,7 @@ import { useLanguage } from '../routing/current-route';
 
 /** An event's time (in its zone, named), place, online link and seats left. */
 export function EventFacts({ event, title }: { event: CampaignEvent; title: string }) {
-  const { t } = useTranslation('campaigns');
+  const { t } = useTranslation('account');
   const language = useLanguage();
   const when = formatZonedRange(
     Date.parse(event.startsAt),
