@@ -51,9 +51,7 @@ export type WebRouteId =
   | 'unsubscribe'
   | 'profileActionPreferences'
   | 'optinConfirmation'
-  | 'profilePrivacy'
-  | 'campaign'
-  | 'campaignCheckIn';
+  | 'profilePrivacy';
 
 export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'careerHome',
@@ -103,8 +101,6 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'profileActionPreferences',
   'optinConfirmation',
   'profilePrivacy',
-  'campaign',
-  'campaignCheckIn',
 ];
 
 const PATTERNS = new Map(ROUTES.map((route) => [route.id, route.pattern]));
