@@ -126,7 +126,9 @@ export const CompleteAttemptBody = Type.Object(
      * campaign (registration, 409 EVENT_FULL when no seat is left); 404 CAMPAIGN_NOT_FOUND
      * when the tenant has no such page embedding this stream.
      */
-    wpLandingPageId: Type.Optional(Type.String({ pattern: '^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$' })),
+    wpLandingPageId: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$' }),
+    ),
     /**
      * The last form's answers, when the visitor's submit of it is also the final submit: the
      * form is validated and saved as `POST …/attempt/form/{applyFormId}` would, in the same
