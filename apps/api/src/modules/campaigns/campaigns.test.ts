@@ -302,6 +302,55 @@ describe('submitting a campaign page (the microsite and event flows)', () => {
   });
 });
 
+describe('registering while the event runs, or after it', () => {
+  const hour = 3_600_000;
+  const eventAt = (key: string, startsAt: number, endsAt: number): CampaignsFile => ({
+    version: 1,
+    events: [
+      {
+        ...SMALL,
+        key,
+        capacity: 5,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+      },
+    ],
+    campaigns: [{ ...SMALL_PAGE, name: key, event: key }],
+  });
+
+  it('marks a registration at a running event Attended (spec 2 §4)', async () => {
+    await importCampaigns(
+      database.handle.db,
+      acme,
+      eventAt('running-now', Date.now() - hour, Date.now() + hour),
+    );
+    const attemptId = await startWith('event-registration', registrant('walk-in@example.com'));
+    const response = await complete(attemptId, 'running-now');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CompletedAttempt>().eventRegistration).toEqual({
+      statusName: 'Attended',
+    });
+  });
+
+  it('refuses a registration once the event has ended (409), creating no one', async () => {
+    await importCampaigns(
+      database.handle.db,
+      acme,
+      eventAt('over-now', Date.now() - 3 * hour, Date.now() - hour),
+    );
+    const attemptId = await startWith('event-registration', registrant('late@example.com'));
+    const response = await complete(attemptId, 'over-now');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'EVENT_ENDED' });
+    expect(
+      await database.handle.db
+        .select()
+        .from(candidates)
+        .where(eq(candidates.uname, 'late@example.com')),
+    ).toHaveLength(0);
+  });
+});
+
 describe('capacity (two registrants never get the last seat)', () => {
   it('gives the one seat to one of two simultaneous registrants; the other is 409', async () => {
     const first = await startWith('event-registration', registrant('one@example.com'));
