@@ -2,7 +2,7 @@
  * Campaign pages and events (decision 0046): the demo tenant's campaign in English and Arabic,
  * joined through its embedded stream (the thank-you block replaces the landing content); the
  * event campaign's registration, the check-in link of its e-mail (e-mail locked, names filled
- * from the token) and Attended on the candidate through the staff API. Joining and registering
+ * from the token) and Attended on the candidate in the staff console's events screen. Joining and registering
  * change the demo data: a site of this file's own.
  */
 import type { EventRegistrantList } from '@talentgate/domain';
@@ -161,14 +161,24 @@ describe('an event', () => {
     await checkIn.getByRole('status').getByText('You are checked in').waitFor();
     await expectAccessible(checkIn);
 
-    // Staff see the candidate Attended at the event.
+    // Staff see the candidate Attended at the event: in the console, and through its API.
     const staff = await staffSignIn(origin, 'recruiter');
+    await press(staff, staff.getByRole('link', { name: 'Events' }));
+    await staff.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    await press(
+      staff,
+      staff.getByRole('button', { name: 'Show registrants of Nursing open house, Austin' }),
+    );
+    const row = staff.getByRole('row').filter({ hasText: email });
+    await row.getByRole('cell', { name: 'Attended' }).waitFor();
+    expect(await row.getByRole('cell', { name: 'Ines Okafor' }).count()).toBe(1);
+    await expectAccessible(staff);
     const answer = await staff.request.get(
       `${origin}/rest/staff/demo/events/open-house-austin/registrants`,
     );
     expect(answer.status()).toBe(200);
     const { registrants } = (await answer.json()) as EventRegistrantList;
-    expect(registrants.find((row) => row.email === email)).toMatchObject({
+    expect(registrants.find((found) => found.email === email)).toMatchObject({
       firstName: 'Ines',
       lastName: 'Okafor',
       statusName: 'Attended',

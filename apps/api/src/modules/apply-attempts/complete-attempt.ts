@@ -261,6 +261,10 @@ export async function completeAttempt(
   input: CompleteAttemptInput,
   now = new Date(),
 ): Promise<CompletedAttemptResult> {
+  // A campaign page's event registration signs a check-in link inside the transaction: the
+  // signing key is read (or made) first, outside it, since on the embedded database a read on
+  // another handle would wait for this transaction's one connection.
+  if (input.body.wpLandingPageId !== undefined) await input.keys.signing();
   return transaction(db, async (tx) => {
     const locked = await findAttemptWithStream(tx, tenant, input.secret, now, { forUpdate: true });
     return completeLocked(tx, tenant, input, now, locked);

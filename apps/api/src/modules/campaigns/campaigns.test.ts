@@ -351,6 +351,38 @@ describe('registering while the event runs, or after it', () => {
   });
 });
 
+describe('the first registration of a process', () => {
+  it('completes: the check-in link is signed with a key read before the transaction', async () => {
+    // A new app has no signing key in memory yet; on the embedded database, reading it inside
+    // the registration's transaction would wait for that transaction's only connection.
+    const fresh = await buildTestApp(database);
+    try {
+      const started = await fresh.inject({
+        method: 'PUT',
+        url: '/rest/public/apply/acme/attempt',
+        headers: XHR,
+        payload: {
+          applyStreamId: streams['event-registration'],
+          firstForm: {
+            applyFormId: forms['event-registration'],
+            data: registrant('first@example.com'),
+          },
+        },
+      });
+      const { attemptId } = started.json<StartedApplyAttempt>();
+      const response = await fresh.inject({
+        method: 'POST',
+        url: '/rest/public/apply/acme/attempt/complete',
+        headers: { ...XHR, 'x-apply-attempt': attemptId },
+        payload: { language: 'en', pageUrl: 'https://x.test/', wpLandingPageId: 'open-house' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  }, 30_000);
+});
+
 describe('capacity (two registrants never get the last seat)', () => {
   it('gives the one seat to one of two simultaneous registrants; the other is 409', async () => {
     const first = await startWith('event-registration', registrant('one@example.com'));
@@ -514,7 +546,7 @@ describe('check-in (the e-mailed link, the event status call)', () => {
     const openHouse = list
       .json<StaffEventList>()
       .events.find((event) => event.eventId === 'open-house-austin');
-    expect(openHouse).toMatchObject({ capacity: 200, seatsTaken: 3, attended: 1 });
+    expect(openHouse).toMatchObject({ capacity: 200, seatsTaken: 4, attended: 1 });
     const registrants = await app.inject({
       url: '/rest/staff/acme/events/open-house-austin/registrants',
       headers: { cookie },
