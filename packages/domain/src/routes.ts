@@ -81,7 +81,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('applyPage', '/apply/{requisitionId}/{stepId}/{pagename}/', 'built'),
   route('sponsorApply', '/r/{sponsorHandle}/apply/', 'built'),
   route('sponsorApplyJoin', '/r/{sponsorHandle}/apply/join/', 'built'),
-  route('campaign', '/campaign/{name}/'),
+  route('campaign', '/campaign/{name}/', 'built'),
+  // The event check-in page (spec 2 §2), opened by the registration e-mail's link (decision 0046).
+  route('campaignCheckIn', '/campaign/{name}/check-in/', 'built'),
 ];
 
 export interface RouteMatch {

@@ -4,7 +4,7 @@
  * `npm run db:generate -w @talentgate/api` and applied at start-up.
  */
 import { sql } from 'drizzle-orm';
-import type { ApplyFormConfig } from '@talentgate/domain';
+import type { ApplyFormConfig, CampaignsFileCampaign } from '@talentgate/domain';
 import {
   type AnyPgColumn,
   bigint,
@@ -1839,5 +1839,72 @@ export const analyticsDailyCounts = pgTable(
       'analytics_daily_counts_event_known',
       sql`${table.event} in ('jobview', 'applystart', 'conversion', 'lcp', 'login', 'microsite')`,
     ),
+  ],
+);
+
+/**
+ * A tenant's campaign pages (microsites, spec 2 §2 `/campaign/{name}/`), imported from its
+ * campaigns file (config as code, decision 0046): the page's whole configuration as the file
+ * wrote it, read by name.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    config: jsonb('config').$type<CampaignsFileCampaign>().notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('campaigns_tenant_name').on(table.tenantId, table.name)],
+);
+
+/**
+ * Events candidates register for through an event campaign. `seatsTaken` counts registrants:
+ * a registration takes a seat with one conditional UPDATE (`seats_taken < capacity`), so two
+ * registrants never both get the last one.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    key: text('key').notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    place: text('place'),
+    onlineUrl: text('online_url'),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    applyStreamKey: text('apply_stream_key').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('events_tenant_key').on(table.tenantId, table.key),
+    check('events_seats_within_capacity', sql`${table.seatsTaken} <= ${table.capacity}`),
+    check('events_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** A candidate registered for an event, with the event status (spec 2 §3 "Event status"). */
+export const eventRegistrants = pgTable(
+  'event_registrants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    candidateId: ownerCandidateId(),
+    statusName: text('status_name').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('event_registrants_event_candidate').on(table.eventId, table.candidateId),
+    index('event_registrants_candidate').on(table.tenantId, table.candidateId),
+    check('event_registrants_status', sql`${table.statusName} in ('Registered', 'Attended')`),
   ],
 );

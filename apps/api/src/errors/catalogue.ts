@@ -291,6 +291,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 410,
     message: 'This interview booking link has expired. Please contact the recruiter.',
   },
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'No campaign page exists with this name.' },
+  EVENT_NOT_FOUND: { status: 404, message: 'No event exists here.' },
+  EVENT_FULL: {
+    status: 409,
+    message: 'This event is full: every place has been taken.',
+  },
+  EVENT_ENDED: { status: 409, message: 'This event has ended: registration is closed.' },
+  CHECK_IN_LINK_INVALID: {
+    status: 400,
+    message: 'This check-in link is not valid. Please use the link from your e-mail.',
+  },
+  CHECK_IN_LINK_EXPIRED: {
+    status: 410,
+    message: 'This check-in link has expired: the event is over.',
+  },
   INVITATION_NOT_FOUND: { status: 404, message: 'No interview invitation exists here.' },
   INVITATION_CLOSED: {
     status: 409,

@@ -13,6 +13,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_DEFINITIONS, BUILT_IN_ROLES, type BuiltInRole } from '@talentgate/domain';
 import {
+  events,
   folders,
   requisitionMembers,
   requisitionTemplates,
@@ -108,6 +109,17 @@ beforeAll(async () => {
     .insert(folders)
     .values({ tenantId: home.id, type: 'pool', name: 'Matrix pool' })
     .returning();
+  await db.insert(events).values({
+    tenantId: home.id,
+    key: 'matrix-event',
+    title: { en: 'Matrix event' },
+    startsAt: new Date('2099-01-01T10:00:00Z'),
+    endsAt: new Date('2099-01-01T12:00:00Z'),
+    timeZone: 'UTC',
+    place: 'Home',
+    capacity: 10,
+    applyStreamKey: 'matrix-stream',
+  });
   if (!application || !role || !group || !template || !folder)
     throw new Error('matrix world incomplete');
   target = {
@@ -121,6 +133,7 @@ beforeAll(async () => {
     templateId: template.id,
     candidateId: candidate.id,
     folderId: folder.id,
+    eventId: 'matrix-event',
   };
   routes = (await apiRoutes(app)).filter(isStaffPrivate);
   signInRoutes = (await apiRoutes(app)).filter(isStaffSignIn);

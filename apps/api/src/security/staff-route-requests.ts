@@ -16,6 +16,8 @@ export interface StaffTarget {
   templateId: number;
   candidateId: number;
   folderId: number;
+  /** An event of the tenant, by key (decision 0046). */
+  eventId: string;
 }
 
 export interface StaffRouteRequest {
@@ -37,6 +39,10 @@ const client = (t: StaffTarget) => ({ client: t.client });
 const base = '/rest/staff/{client}';
 
 export const STAFF_ROUTES: Record<string, StaffRoute> = {
+  [`GET ${base}/events`]: at('candidates:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/events/{eventId}/registrants`]: at('candidates:read', (t) => ({
+    params: { ...client(t), eventId: t.eventId },
+  })),
   [`GET ${base}/me`]: at(null, (t) => ({ params: client(t) })),
   [`GET ${base}/audit`]: at('audit:read', (t) => ({ params: client(t) })),
   [`GET ${base}/users`]: at('staff:admin', (t) => ({ params: client(t) })),

@@ -35,7 +35,9 @@ describe('demo tenant seed', () => {
       client: 'demo',
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 3,
-      streamsImported: 7,
+      // The full, easy, screening and record-steps applications, the talent community, job
+      // alerts, the dashboard profile and the event registration (decision 0046).
+      streamsImported: 8,
       listsAdded: 8,
     });
     const second = await seedDemoTenant(database.handle.db);

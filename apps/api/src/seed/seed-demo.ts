@@ -14,6 +14,8 @@ import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
 import { importStream } from '../modules/apply-streams/import-stream.js';
 import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { parseCampaignsFile } from '../modules/campaigns/campaigns-file.js';
+import { importCampaigns } from '../modules/campaigns/import-campaigns.js';
 import { importLists } from '../modules/lists/import-lists.js';
 import { parseListsFile } from '../modules/lists/lists-file.js';
 import { importScreening } from '../modules/screening/import-screening.js';
@@ -54,6 +56,9 @@ export const DEMO_ASSESSMENT = {
   positionCode: 'RT-CLINICAL',
 } as const;
 /** Its tagline and stream names per language (config/README.md "Texts"). */
+/** The demo tenant's campaign pages and events, config as code too (decision 0046). */
+export const DEMO_CAMPAIGNS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/campaigns.yaml');
+
 export const DEMO_TEXTS_FILE = path.join(REPO_ROOT, 'config/tenants/demo/texts.yaml');
 
 /** Sign-in accounts of the demo tenant; the README gives them to newcomers. */
@@ -131,6 +136,7 @@ export async function seedDemoTenant(
   const listsFile = parseListsFile(await readFile(DEMO_LISTS_FILE, 'utf8'));
   const textsFile = parseTextsFile(await readFile(DEMO_TEXTS_FILE, 'utf8'));
   const screeningFile = parseScreeningFile(await readFile(DEMO_SCREENING_FILE, 'utf8'));
+  const campaignsFile = parseCampaignsFile(await readFile(DEMO_CAMPAIGNS_FILE, 'utf8'));
   return transaction(db, async (tx) => {
     await tx
       .insert(tenants)
@@ -225,6 +231,8 @@ export async function seedDemoTenant(
     await seedDemoDashboard(tx, tenant, today, origin);
     const streamsImported = await seedDemoStreams(tx, tenant);
     await seedDemoStaff(tx, tenant);
+    // The campaigns file is the truth at every start, as the stream files are.
+    await importCampaigns(tx, tenant, campaignsFile);
     // The screening file is the truth at every start, as the stream files are.
     await importScreening(tx, tenant, screeningFile);
     await tx

@@ -28,6 +28,8 @@ import {
   candidateRecords,
   candidateSubscriptions,
   candidateTodos,
+  eventRegistrants,
+  events,
   jobAlertCriteria,
   jobAlertDeliveries,
   folderCandidates,
@@ -100,6 +102,34 @@ async function giveInterviewBooking(
   await db
     .insert(interviewBookings)
     .values({ ...owner, invitationId: invitation.id, slotId: slot.id });
+}
+
+/** A seat at an event (decision 0046), checked in. */
+async function giveEventRegistration(db: Database, owner: Owner): Promise<void> {
+  const startsAt = new Date(Date.now() + 3 * DAY);
+  const [event] = await db
+    .insert(events)
+    .values({
+      tenantId: owner.tenantId,
+      key: `footprint-${randomUUID()}`,
+      title: { en: 'Open house' },
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + DAY / 8),
+      timeZone: 'Europe/Paris',
+      place: 'Paris',
+      capacity: 5,
+      seatsTaken: 1,
+      applyStreamKey: 'event-registration',
+    })
+    .returning();
+  if (!event) throw new Error('event not created');
+  await db.insert(eventRegistrants).values({
+    ...owner,
+    eventId: event.id,
+    statusName: 'Attended',
+    registeredAt: new Date(),
+    statusAt: new Date(),
+  });
 }
 
 /** Dashboard rows (spec 1): subscriptions, opt-in, interviews, offers, to-dos, forms… */
@@ -295,6 +325,7 @@ export async function giveCandidateFootprint(
   });
   await giveDashboardRows(db, owner, candidate, application.id);
   await giveInterviewBooking(db, owner, application.id, requisition.id);
+  await giveEventRegistration(db, owner);
   const storageKey = await giveAttachment(db, owner, candidate);
   const heldStorageKey = await giveAttachment(
     db,

@@ -81,6 +81,13 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   ),
   profileActionPreferences: lazy(() => import('../features/subscriptions/ActionPreferencesPage')),
   optinConfirmation: lazy(() => import('../features/subscriptions/OptinConfirmationPage')),
+  // Campaign pages and event check-in (decision 0046), their texts with the account pages'.
+  campaign: lazy(
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/campaigns/CampaignPage')),
+  ),
+  campaignCheckIn: lazy(
+    withNamespace(ACCOUNT_NAMESPACE, () => import('../features/campaigns/CheckInPage')),
+  ),
   // The dashboard's Privacy tab: the same page as the other tabs, so changing tabs keeps focus.
   profilePrivacy: DashboardPage,
 };

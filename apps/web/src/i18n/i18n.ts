@@ -21,7 +21,7 @@ const CATALOG_LOADERS: Record<LazyLanguage, CatalogLoader> = {
  * Texts of pages off the way to an application are namespaces of their own, loaded with their
  * pages in every language (English included), so the pages most visitors open first do not
  * carry them: the apply engine's, and the candidate's account pages' (interview slot booking,
- * the referral link).
+ * the referral link, campaign pages and event check-in).
  */
 export const APPLY_ENGINE_NAMESPACE = 'applyEngine';
 export const ACCOUNT_NAMESPACE = 'account';

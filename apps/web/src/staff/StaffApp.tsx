@@ -7,6 +7,7 @@ import { ApplicationPage } from './applications/ApplicationPage';
 import { AuditPage } from './audit/AuditPage';
 import { CandidatePage } from './candidates/CandidatePage';
 import { CandidatesPage } from './candidates/CandidatesPage';
+import { EventsPage } from './events/EventsPage';
 import { staffI18n } from './i18n/i18n';
 import { ConsoleLayout, NotFoundPage } from './layout/ConsoleLayout';
 import { PipelinePage } from './pipeline/PipelinePage';
@@ -52,6 +53,7 @@ export function StaffApp({ client, styleNonce, queryClient }: StaffAppProps) {
                     <Route path="candidates/:candidateId" element={<CandidatePage />} />
                     <Route path="templates" element={<TemplatesPage />} />
                     <Route path="templates/:name/:language" element={<TemplateEditorPage />} />
+                    <Route path="events" element={<EventsPage />} />
                     <Route path="reports" element={<ReportsPage />} />
                     <Route path="settings" element={<SettingsPage />} />
                     <Route path="audit" element={<AuditPage />} />

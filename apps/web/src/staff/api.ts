@@ -16,6 +16,7 @@ import type {
   CountsByMonth,
   CountsByYear,
   EmailByTemplateBody,
+  EventRegistrantList,
   FolderAddBody,
   FolderChangeResult,
   FolderEntry,
@@ -24,6 +25,7 @@ import type {
   FolderMoveBody,
   PipelineConfig,
   ReportName,
+  StaffEventList,
   ListsFile,
   ListsFileList,
   RequisitionCreateInput,
@@ -74,6 +76,9 @@ export const staffKeys = {
     ['staff', client, 'applications', search] as const,
   application: (client: string, id: number) => ['staff', client, 'application', id] as const,
   audit: (client: string, page: number) => ['staff', client, 'audit', page] as const,
+  events: (client: string) => ['staff', client, 'events'] as const,
+  registrants: (client: string, eventId: string) =>
+    ['staff', client, 'events', eventId, 'registrants'] as const,
   candidates: (client: string, search: CandidateSearchBody) =>
     ['staff', client, 'candidates', search] as const,
   /** Everything about one candidate: profile, records, documents, logs (one prefix to refresh). */
@@ -273,6 +278,10 @@ export const staffApi = {
       body: { staffUserIds },
     }),
 
+  events: (client: string, signal?: AbortSignal) =>
+    apiClient.get<StaffEventList>(staff(client, 'events'), signal),
+  registrants: (client: string, eventId: string, signal?: AbortSignal) =>
+    apiClient.get<EventRegistrantList>(staff(client, 'events', eventId, 'registrants'), signal),
   audit: (client: string, page: number, signal?: AbortSignal) =>
     apiClient.get<AuditPage>(`${staff(client, 'audit')}?page=${page}&pageSize=50`, signal),
 };

@@ -124,6 +124,15 @@ export const CompleteAttemptBody = Type.Object(
     /** The job board a feed's link came from (`?source=`): the application's sfxApplicationSource. */
     source: Type.Optional(Type.String({ pattern: APPLICATION_SOURCE_PATTERN })),
     /**
+     * The campaign page the stream is embedded in (`/campaign/{name}/`, spec 2 §3 candidate
+     * form record `wpLandingPageId`): the flow is then microsite, or event for an event
+     * campaign (registration, 409 EVENT_FULL when no seat is left); 404 CAMPAIGN_NOT_FOUND
+     * when the tenant has no such page embedding this stream.
+     */
+    wpLandingPageId: Type.Optional(
+      Type.String({ pattern: '^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$' }),
+    ),
+    /**
      * The last form's answers, when the visitor's submit of it is also the final submit: the
      * form is validated and saved as `POST …/attempt/form/{applyFormId}` would, in the same
      * transaction (one request instead of two). If the final submit fails, the form is not
@@ -163,5 +172,9 @@ export const CompletedAttempt = Type.Object({
    * goes to `/apply/assessment/` before the thank-you page (spec 2 §2).
    */
   assessments: Type.Optional(CreatedAssessments),
+  /** An event campaign's registration: the registrant's event status (decision 0046). */
+  eventRegistration: Type.Optional(
+    Type.Object({ statusName: Type.Union([Type.Literal('Registered'), Type.Literal('Attended')]) }),
+  ),
 });
 export type CompletedAttempt = Type.Static<typeof CompletedAttempt>;

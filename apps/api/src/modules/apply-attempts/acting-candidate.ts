@@ -25,6 +25,7 @@ import type { Tenant } from '../tenants/find-tenant.js';
 import type { RoutedAnswers } from './attempt-answers.js';
 import { candidateFromAnswers, profileFromAnswers } from './candidate-answers.js';
 import type { AttemptRow } from '../../stores/attempt-store.js';
+import type { SigningKeys } from '../tokens/signing-keys.js';
 import type { AssessmentVendors } from '../assessments/vendor.js';
 
 export interface CompleteAttemptInput {
@@ -36,6 +37,8 @@ export interface CompleteAttemptInput {
   origin: string;
   /** Who creates the application's assessments (a qualified candidate, spec 2 §4). */
   vendors: AssessmentVendors;
+  /** Signs an event registrant's check-in link. */
+  keys: SigningKeys;
 }
 
 /** The candidate this visitor is: the signed-in one (session, or who started the attempt). */

@@ -4,7 +4,8 @@
  * from the candidate-table answers (or the signed-in one updated), the application (apply
  * flows) with its screening (attempt-screening.ts) and assessments (create-assessments.ts), the grid forms' records, the resume the attempt held (hand-over-held-resume.ts),
  * subscriptions, the candidate form record and lead capture are written, the flow ends
- * (locked, activation or welcome e-mail through the outbox) and the attempt is marked
+ * (locked, activation or welcome e-mail through the outbox), an event campaign registers the
+ * candidate (modules/campaigns), and the attempt is marked
  * completed. Who it acts for is acting-candidate.ts. Any failure rolls all of it back: no
  * candidate, no application, no e-mail, and the attempt stays as it was.
  */
@@ -34,6 +35,8 @@ import {
   findAreasOfInterest,
   replaceAreasOfInterest,
 } from '../area-of-interest/areas-of-interest.js';
+import { findCampaignLanding } from '../campaigns/campaign-landing.js';
+import { registerForEvent } from '../campaigns/register-for-event.js';
 import { addCandidateFormRecord } from '../candidate-flow/form-records.js';
 import { addRecords } from '../candidate-records/record-store.js';
 import type { CandidateRow } from '../candidates/find-candidate.js';
@@ -142,11 +145,19 @@ async function completeLocked(
   const forms = await streamForms(tx, tenant, stream);
   assertAllFormsSubmitted(attempt, forms);
   if (!isFlowType(stream.flowType)) throw new Error(`unknown flow type ${stream.flowType}`);
+  // Submitted on a campaign page: its flow (microsite or event) decides the contact method.
+  const landing = body.wpLandingPageId
+    ? await findCampaignLanding(tx, tenant, body.wpLandingPageId, stream.key)
+    : null;
   // Lead capture becomes an application only where the tenant turned easy apply on (spec 2
   // §1); elsewhere a link's easyApplyFlag is ignored and the visitor joins.
   const easyApply =
     (body.easyApply ?? false) && resolveFeatureFlags(tenant.featureFlags).easyApplyEnabled;
-  const outcome = flowOutcome(stream.flowType, attempt.requisitionId !== null, easyApply);
+  const outcome = flowOutcome(
+    landing?.flowType ?? stream.flowType,
+    attempt.requisitionId !== null,
+    easyApply,
+  );
   const routed = routeAnswers(forms, attempt.answers);
 
   const acting =
@@ -201,8 +212,24 @@ async function completeLocked(
   await addCandidateFormRecord(tx, tenant.id, candidate.id, {
     applyStreamId: stream.key,
     hostUrl: body.pageUrl,
-    eventId: body.eventId,
+    wpLandingPageId: landing?.name,
+    eventId: landing?.event?.key ?? body.eventId,
   });
+  const eventStatus = landing?.event
+    ? await registerForEvent(
+        tx,
+        {
+          tenant,
+          keys: input.keys,
+          origin: input.origin,
+          language: flowLanguage(tenant, body.language),
+          campaignName: landing.name,
+        },
+        landing.event,
+        candidate,
+        now,
+      )
+    : null;
   // Lead capture (spec 2 §3 "Lead capture / folder"): a folder_id that is not one of the
   // tenant's live folders is skipped rather than failing the whole submission.
   if (outcome.leadCapture || body.folderId !== undefined) {
@@ -244,6 +271,7 @@ async function completeLocked(
     alertConfirmationSent: confirmLink !== null,
     ...(screening ? { screening } : {}),
     ...(assessments.length > 0 ? { assessments: { count: assessments.length } } : {}),
+    ...(eventStatus ? { eventRegistration: { statusName: eventStatus } } : {}),
   };
 }
 
@@ -253,6 +281,10 @@ export async function completeAttempt(
   input: CompleteAttemptInput,
   now = new Date(),
 ): Promise<CompletedAttemptResult> {
+  // A campaign page's event registration signs a check-in link inside the transaction: the
+  // signing key is read (or made) first, outside it, since on the embedded database a read on
+  // another handle would wait for this transaction's one connection.
+  if (input.body.wpLandingPageId !== undefined) await input.keys.signing();
   return transaction(db, async (tx) => {
     const locked = await findAttemptWithStream(tx, tenant, input.secret, now, { forUpdate: true });
     return completeLocked(tx, tenant, input, now, locked);

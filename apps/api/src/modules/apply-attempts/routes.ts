@@ -144,6 +144,7 @@ export const applyAttemptRoutes: FastifyPluginAsyncTypebox<ApplyAttemptRouteOpti
         sessionCandidateId: session?.tenantId === tenant.id ? session.candidateId : null,
         origin: options.originFor(tenant.client),
         vendors: app.assessmentVendors,
+        keys: app.signingKeys,
       });
       reply.header('cache-control', 'no-store');
       if (result.newCandidate) {

@@ -6,6 +6,7 @@
  * (`settings.emailTemplates[name][language] = { subject, text }`); otherwise these apply,
  * falling back to English.
  */
+import { EVENT_TEMPLATES } from './event-templates.js';
 import { INTERVIEW_SLOT_TEMPLATES } from './interview-slot-templates.js';
 import { PRIVACY_TEMPLATES } from './privacy-templates.js';
 
@@ -20,6 +21,7 @@ export type TemplateValues = Record<string, string>;
 const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
   ...PRIVACY_TEMPLATES,
   ...INTERVIEW_SLOT_TEMPLATES,
+  ...EVENT_TEMPLATES,
   'Password Reset': {
     en: {
       subject: 'Reset your {{site}} password',

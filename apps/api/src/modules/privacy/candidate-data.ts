@@ -33,6 +33,7 @@ import {
   candidateTodos,
   screeningAnswers,
   erasureRequests,
+  eventRegistrants,
   folderCandidates,
   interviewBookings,
   interviewInvitations,
@@ -111,6 +112,14 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     tenantId: candidateAreasOfInterest.tenantId,
     candidateId: candidateAreasOfInterest.candidateId,
     erase: DELETE,
+  },
+  {
+    table: eventRegistrants,
+    tenantId: eventRegistrants.tenantId,
+    candidateId: eventRegistrants.candidateId,
+    // The row holds the seat the event counts (events.seats_taken); once the candidate is
+    // anonymised it names nobody, only a status and two times.
+    erase: { action: 'keep', reason: 'holds a counted event seat; names nobody once anonymised' },
   },
   {
     table: candidateFormRecords,
@@ -331,6 +340,9 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   // Times offered for interviews, and which invitation offers which: no one's data.
   'interview_slots',
   'interview_invitation_slots',
+  // Campaign pages and events: the tenant's configuration (decision 0046).
+  'campaigns',
+  'events',
   // Assessment callbacks' delivery ids, answered tests' and ended tokens' ids, with expiry:
   // opaque ids kept only to refuse a replay.
   'assessment_seen_ids',

@@ -38,6 +38,8 @@ export interface FinalSubmitRequest {
   pageUrl: string;
   /** The last form's answers, saved with the final submit (one request instead of two). */
   lastForm?: FormSubmission;
+  /** The campaign page the flow is embedded in (decision 0046). */
+  wpLandingPageId?: string;
 }
 
 export type FinalSubmitResult =
@@ -70,6 +72,7 @@ export function completeBody(request: FinalSubmitRequest): CompleteAttemptBody {
   if (request.sponsorHandle !== null && PASS_THROUGH_TEXT.test(request.sponsorHandle))
     body.sponsorHandle = request.sponsorHandle;
   if (request.lastForm) body.lastForm = request.lastForm;
+  if (request.wpLandingPageId !== undefined) body.wpLandingPageId = request.wpLandingPageId;
   return body;
 }
 

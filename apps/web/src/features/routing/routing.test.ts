@@ -23,8 +23,15 @@ describe('resolveLocation', () => {
     });
   });
 
+  it('resolves a campaign page and its event check-in page', () => {
+    expect(resolveLocation('/campaign/spring/', LANGUAGES).routeId).toBe('campaign');
+    expect(resolveLocation('/ar/campaign/spring/check-in/', LANGUAGES)).toMatchObject({
+      language: 'ar',
+      routeId: 'campaignCheckIn',
+    });
+  });
+
   it('resolves planned routes and unknown paths to no page', () => {
-    expect(resolveLocation('/campaign/spring/', LANGUAGES).routeId).toBeNull();
     expect(resolveLocation('/deprecated/', LANGUAGES).routeId).toBeNull();
     expect(resolveLocation('/nowhere/', LANGUAGES).routeId).toBeNull();
   });

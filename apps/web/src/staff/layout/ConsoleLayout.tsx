@@ -54,6 +54,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                   {t('nav.templates')}
                 </Anchor>
               ) : null}
+              {canReadCandidates ? (
+                <Anchor component={NavLink} to="/events">
+                  {t('nav.events')}
+                </Anchor>
+              ) : null}
               {canReadReports ? (
                 <Anchor component={NavLink} to="/reports">
                   {t('nav.reports')}

@@ -7,7 +7,9 @@
  *   `/apply/join/{jobId}/{stepId}/{pageName}/`; `/r/{sponsorHandle}/apply/join/`;
  * - profileJoin (the talent community): `/profile/join/{stepId}/{pagename}/`,
  *   `/r/{sponsorHandle}/profile/join/`;
- * - jobAlert: `/profile/job-alert/{jobId}/{stepId}/{pagename}/`, or `?link=` (needs one).
+ * - jobAlert: `/profile/job-alert/{jobId}/{stepId}/{pagename}/`, or `?link=` (needs one);
+ * - campaign: a stream embedded in a campaign page `/campaign/{name}/` (microsite or event,
+ *   decision 0046), without step paths; its page draws it (features/campaigns).
  *
  * The stepId is the form's position in the stream (1, 2, …); with form naming enabled the
  * path also carries the form title's slug as its last segment.
@@ -16,10 +18,12 @@ import { slugify, type FlowType } from '@talentgate/domain';
 import { parseId } from '../../../lib/ids';
 import type { WebRouteId } from '../../routing/route-ids';
 
-export type FlowKind = 'apply' | 'applyJoin' | 'profileJoin' | 'jobAlert';
+export type FlowKind = 'apply' | 'applyJoin' | 'profileJoin' | 'jobAlert' | 'campaign';
 
 export interface FlowLocation {
   kind: FlowKind;
+  /** The campaign page a `campaign` flow is embedded in (its `wpLandingPageId`). */
+  campaign?: string;
   requisitionId: number | null;
   jobId: number | null;
   sponsorHandle: string | null;
@@ -70,6 +74,7 @@ export function flowLocationOf(
 export function flowTypeOf(kind: FlowKind, easyApply: boolean): FlowType {
   if (kind === 'apply') return 'apply';
   if (kind === 'jobAlert') return 'alert';
+  if (kind === 'campaign') return 'microsite';
   return kind === 'applyJoin' && easyApply ? 'apply' : 'join';
 }
 
@@ -98,7 +103,7 @@ export function stepPath(
   target: StepTarget,
   formNaming: boolean,
 ): string | null {
-  if (location.sponsorHandle !== null) return null;
+  if (location.sponsorHandle !== null || location.kind === 'campaign') return null;
   const slug = slugify(target.title);
   const tail = formNaming && slug !== '' ? `${target.position}/${slug}/` : `${target.position}/`;
   switch (location.kind) {
@@ -122,6 +127,6 @@ export function thankYouRoute(kind: FlowKind): WebRouteId {
 
 /** Names this flow's saved attempt and drafts in the browser's storage. */
 export function flowStorageKey(location: FlowLocation, applyStreamId: number): string {
-  const subject = location.requisitionId ?? location.jobId ?? 0;
+  const subject = location.campaign ?? location.requisitionId ?? location.jobId ?? 0;
   return `${location.kind}-${subject}-${applyStreamId}`;
 }

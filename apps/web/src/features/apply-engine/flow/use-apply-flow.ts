@@ -6,6 +6,7 @@
  */
 import type {
   ApplyStreamMetadata,
+  CompletedAttempt,
   FormAnswers,
   OrderedForm,
   StreamFormMetadata,
@@ -40,6 +41,8 @@ export interface ApplyFlowInput {
   stream: ApplyStreamMetadata;
   /** Form naming: step paths carry the form title's slug. */
   formNaming: boolean;
+  /** An embedded flow's end (a campaign page's thank-you block), instead of the thank-you page. */
+  onCompleted?: ((answer: CompletedAttempt) => void) | undefined;
 }
 
 export function useApplyFlow({
@@ -50,6 +53,7 @@ export function useApplyFlow({
   query,
   stream,
   formNaming,
+  onCompleted,
 }: ApplyFlowInput) {
   const auth = useAuth();
   const flowKey = flowStorageKey(location, stream.applyStreamId);
@@ -121,6 +125,7 @@ export function useApplyFlow({
     drafts,
     formSave,
     open,
+    onCompleted,
   });
 
   /** The open form is submitted: saved, then the next form opens or the flow ends. */

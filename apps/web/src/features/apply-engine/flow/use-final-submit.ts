@@ -59,6 +59,11 @@ export interface FinalSubmitInput {
   drafts: FormDrafts;
   formSave: FormSave;
   open: (applyFormId: number) => void;
+  /**
+   * A flow embedded in another page (a campaign page) ends there: this takes the answer
+   * instead of the thank-you page or the last form's action.
+   */
+  onCompleted?: ((answer: CompletedAttempt) => void) | undefined;
 }
 
 /** What the final submit answered when it concerned another form than the open one. */
@@ -77,6 +82,7 @@ export function useFinalSubmit({
   drafts,
   formSave,
   open,
+  onCompleted,
 }: FinalSubmitInput) {
   const { t } = useTranslation('applyEngine');
   const notify = useNotify();
@@ -114,6 +120,10 @@ export function useFinalSubmit({
     // The funnel's last step (spec 2 §7 "conversion"): an application made for a job.
     if (location.kind === 'apply' && location.requisitionId !== null) {
       countFunnelStep('conversion', location.requisitionId);
+    }
+    if (onCompleted) {
+      onCompleted(answer);
+      return { kind: 'saved' };
     }
     const lastForm = formById(visible.at(-1) ?? -1);
     const action = afterFlowAction(lastForm?.formMetaData.action, language);
@@ -188,6 +198,7 @@ export function useFinalSubmit({
       ),
       pageUrl: window.location.href,
       ...(lastForm ? { lastForm } : {}),
+      ...(location.campaign === undefined ? {} : { wpLandingPageId: location.campaign }),
     });
     setFinishing(false);
     // Refused screening answers show on the screening step, as its field's error; the job's

@@ -6,6 +6,13 @@ import { hrefTo } from '../../routing/href';
 import { flowLocationOf, type FlowLocation } from '../flow/flow-location';
 import { FlowRoute } from './FlowRoute';
 
+/**
+ * The engine's flow, for the campaign page (decision 0046), which imports it from here: the
+ * bundler then keeps the engine in this page's chunk rather than cutting a shared one that
+ * the apply page would load as extra requests and bytes.
+ */
+export { ApplyFlow } from '../render/ApplyFlow';
+
 /** The entry routes to a requisition's flow: `/apply/?link=` and its sponsor variant. */
 const APPLY_ENTRY_ROUTES: ReadonlySet<string> = new Set(['apply', 'sponsorApply']);
 

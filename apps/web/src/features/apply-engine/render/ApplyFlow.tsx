@@ -1,6 +1,11 @@
 import { isEasyApply } from '../flow/flow-location';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { VIEW_STYLES, type ApplyStreamMetadata, type StreamFormMetadata } from '@talentgate/domain';
+import {
+  VIEW_STYLES,
+  type ApplyStreamMetadata,
+  type CompletedAttempt,
+  type StreamFormMetadata,
+} from '@talentgate/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../errors/ErrorState';
@@ -28,6 +33,11 @@ interface ApplyFlowProps {
   /** The job's title, when the flow is for one. */
   title: string | null;
   formNaming: boolean;
+  /**
+   * Embedded in another page (a campaign page, decision 0046): the flow ends there with this
+   * answer, and its heading is that page's second level.
+   */
+  onCompleted?: (answer: CompletedAttempt) => void;
 }
 
 const formTitle = (form: ApplyStreamMetadata['metaData'][number], language: string) =>
@@ -52,12 +62,29 @@ function typedEmail(
 }
 
 /** A stream's forms, one open at a time, with the progress of a multi-form flow. */
-export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyFlowProps) {
+export function ApplyFlow({
+  location,
+  query,
+  stream,
+  title,
+  formNaming,
+  onCompleted,
+}: ApplyFlowProps) {
   const { t } = useTranslation('applyEngine');
   const client = useClient();
   const language = useLanguage();
   const today = useMemo(() => localToday(), []);
-  const model = useApplyFlow({ client, language, today, location, query, stream, formNaming });
+  const model = useApplyFlow({
+    client,
+    language,
+    today,
+    location,
+    query,
+    stream,
+    formNaming,
+    onCompleted,
+  });
+  const embedded = onCompleted !== undefined;
   const names = useSite().data?.texts.streamNames[stream.key];
   // The stream's name in the page language, from the tenant's texts (issue 21 item 10).
   const heading = title ?? (names?.[language] || stream.name);
@@ -66,7 +93,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
   const eyebrowRepeats = [heading, ...stream.metaData.map((form) => formTitle(form, language))]
     .map((text) => text.toLowerCase())
     .includes(eyebrow.toLowerCase());
-  usePageTitle(t('flow.documentTitle', { title: heading }));
+  usePageTitle(embedded ? null : t('flow.documentTitle', { title: heading }));
   usePageLoading(model.status === 'restoring' || model.finishing);
 
   const activeForm = model.activeForm;
@@ -138,7 +165,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
   };
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py={embedded ? 0 : 'xl'} px={embedded ? 0 : undefined}>
       <Stack gap="xl">
         <Stack gap={4}>
           {!eyebrowRepeats && (
@@ -146,7 +173,7 @@ export function ApplyFlow({ location, query, stream, title, formNaming }: ApplyF
               {eyebrow}
             </Text>
           )}
-          <Title order={1}>
+          <Title order={embedded ? 2 : 1}>
             <bdi>{heading}</bdi>
           </Title>
         </Stack>
