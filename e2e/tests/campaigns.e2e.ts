@@ -58,6 +58,12 @@ describe('a campaign page', () => {
     expect(await page.title()).toContain('Nurses Week at Northwind');
     await expectAccessible(page);
 
+    // The campaign's conversion goes to our own collector (analytics category `microsite`).
+    const micrositeEvent = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/rest/public/analytics/demo') &&
+        (request.postData() ?? '').includes('"microsite"'),
+    );
     await join(
       page,
       {
@@ -81,6 +87,10 @@ describe('a campaign page', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Welcome to the community');
     expect(page.url()).toMatch(/\/campaign\/nurses-week\/$/);
+    expect(JSON.parse((await micrositeEvent).postData() ?? '{}')).toMatchObject({
+      type: 'microsite',
+      name: 'nurses-week',
+    });
     await expectAccessible(page);
   });
 

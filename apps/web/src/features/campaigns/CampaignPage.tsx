@@ -57,11 +57,18 @@ function CampaignContent({ campaign }: { campaign: Campaign }) {
     textIn(texts, language, defaultLanguage);
   usePageTitle(text(campaign.title));
   const [completed, setCompleted] = useState<CompletedAttempt | null>(null);
-  const onCompleted = useCallback((answer: CompletedAttempt) => {
-    // Analytics (issue 25): the `microsite` event of this campaign is sent here, the one
-    // place a campaign page's flow ends, once the first-party sender exists.
-    setCompleted(answer);
-  }, []);
+  const campaignName = campaign.name;
+  const onCompleted = useCallback(
+    (answer: CompletedAttempt) => {
+      // The campaign's conversion (spec 2 §7 analytics category `microsite`): the one place a
+      // campaign page's flow ends. Loaded on demand, like every analytics call.
+      void import('../analytics/send-event')
+        .then((analytics) => analytics.sendEvent('microsite', { name: campaignName }))
+        .catch(() => undefined);
+      setCompleted(answer);
+    },
+    [campaignName],
+  );
 
   if (completed) return <ThankYouBlock campaign={campaign} text={text} />;
   return (
