@@ -57,6 +57,9 @@ describe('a campaign page', () => {
     expect(await jobs.first().getAttribute('href')).toMatch(/^\/jobs\/\d+\//);
     expect(await page.title()).toContain('Nurses Week at Northwind');
     await expectAccessible(page);
+    // The page is there for search engines too; a name the tenant has not is not.
+    expect((await fetch(`${origin}/campaign/nurses-week/`)).status).toBe(200);
+    expect((await fetch(`${origin}/campaign/no-such-campaign/`)).status).toBe(404);
 
     // The campaign's conversion goes to our own collector (analytics category `microsite`).
     const micrositeEvent = page.waitForRequest(

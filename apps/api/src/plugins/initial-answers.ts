@@ -44,6 +44,10 @@ function pageCalls(client: string, route: RouteMatch, query: URLSearchParams): s
       }
       break;
     }
+    case 'campaign':
+    case 'campaignCheckIn':
+      calls.push(apiPath('public', 'campaigns', client, route.params['name'] ?? ''));
+      break;
     default: {
       const requisitionId = requisitionOf(route, query);
       if (requisitionId !== null) {

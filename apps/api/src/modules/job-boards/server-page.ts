@@ -159,9 +159,21 @@ function careerHome(request: PageRequest): ServerPage {
   return { status: 200, title, description, head, body };
 }
 
+/** A page whose subject (a job, a campaign) does not exist: 404, the tenant's own head. */
+function notFoundPage(tenant: Tenant): ServerPage {
+  return {
+    status: 404,
+    title: tenant.name,
+    description: tenant.tagline || tenant.name,
+    head: '',
+    body: '',
+  };
+}
+
 /**
  * The server's part of the career home and job pages; null for other pages (they keep the
- * tenant's name and description). A job that is not found is a 404 page.
+ * tenant's name and description). A job or campaign that is not found is a 404 page (the
+ * campaign's answer rides with its page: initial-answers.ts).
  */
 export function serverPage(request: PageRequest): ServerPage | null {
   switch (request.routeId) {
@@ -169,15 +181,17 @@ export function serverPage(request: PageRequest): ServerPage | null {
       return careerHome(request);
     case 'job':
     case 'jobWithSlug':
-      return (
-        jobPage(request) ?? {
-          status: 404,
-          title: request.tenant.name,
-          description: request.tenant.tagline || request.tenant.name,
-          head: '',
-          body: '',
-        }
+      return jobPage(request) ?? notFoundPage(request.tenant);
+    case 'campaign':
+    case 'campaignCheckIn': {
+      const path = apiPath(
+        'public',
+        'campaigns',
+        request.tenant.client,
+        request.params['name'] ?? '',
       );
+      return request.answers.has(path) ? null : notFoundPage(request.tenant);
+    }
     default:
       return null;
   }

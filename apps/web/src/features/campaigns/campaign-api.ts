@@ -1,13 +1,15 @@
 /** The calls of campaign pages and event check-in (decision 0046). */
 import { queryOptions } from '@tanstack/react-query';
 import type { Campaign, CheckIn, EventStatus, EventStatusBody } from '@talentgate/domain';
-import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
+import { apiClient, apiPath, initialAnswer, type ApiClient } from '../../lib/api-client';
 
 export function campaignQueryOptions(client: string, name: string) {
   const path = apiPath('public', 'campaigns', client, name);
   return queryOptions({
     queryKey: ['campaign', client, name],
     queryFn: ({ signal }) => apiClient.get<Campaign>(path, signal),
+    // The page carries the campaign (decision 0030): its first draw needs no round trip.
+    initialData: () => initialAnswer<Campaign>(path),
     retry: false,
   });
 }
