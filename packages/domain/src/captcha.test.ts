@@ -15,6 +15,7 @@ describe('captcha providers in the site contract', () => {
       policyLinks: { terms: null, privacy: null },
       texts: { tagline: {}, streamNames: {} },
       signInModal: true,
+      analytics: 'aggregate',
     };
     for (const provider of CAPTCHA_PROVIDERS) {
       const captcha = { provider, siteKey: 'key', scriptUrl: 'https://example.com/api.js' };

@@ -26,9 +26,9 @@ function renderField(overrides: Partial<ResumeFieldProps>) {
 async function choose(name: string) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
+  // The field loads its upload code once a file is chosen: callers wait for what it shows.
   await act(async () => {
     fireEvent.change(input, { target: { files: [new File(['resume text'], name)] } });
-    // The field loads its upload code once a file is chosen.
     await import('./resume-upload');
   });
 }
@@ -41,12 +41,12 @@ describe('resume field', () => {
     const onParsed = vi.fn();
     const props = renderField({ parse, onParsed });
     await choose('cv.pdf');
-    expect(parse).toHaveBeenCalledWith('demo', expect.any(File));
+    await vi.waitFor(() => expect(parse).toHaveBeenCalledWith('demo', expect.any(File)));
     expect(
       await screen.findByText('Your resume was read. Check the values it filled in.'),
     ).toBeTruthy();
     expect(onParsed).toHaveBeenCalledWith({ basics: { name: 'Jane Doe' } });
-    expect(lastValue(props)).toEqual(['cv.pdf']);
+    await vi.waitFor(() => expect(lastValue(props)).toEqual(['cv.pdf']));
   });
 
   it('takes a 422 as "uploaded, parsing skipped", which a signed-out visitor\u2019s required resume is not', async () => {
@@ -85,7 +85,7 @@ describe('resume field', () => {
     const onClear = vi.fn(async () => ({ deleted: 1 }));
     const props = renderField({ parse: async () => ({}), onClear });
     await choose('first.pdf');
-    expect(lastValue(props)).toEqual(['first.pdf']);
+    await vi.waitFor(() => expect(lastValue(props)).toEqual(['first.pdf']));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Previous resume: first.pdf')).toBeTruthy();
     expect(lastValue(props)).toEqual([]);
