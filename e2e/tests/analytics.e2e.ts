@@ -28,7 +28,8 @@ function watchCollector(context: BrowserContext, sent: unknown[]): void {
 async function applyFromJobBoard(page: Page, job: JobSummary): Promise<void> {
   await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
   await press(page, page.getByRole('link', { name: 'Apply now' }).first());
-  await page.waitForURL(`**/apply/${job.requisitionId}/1/`);
+  // The job board's source rides along in the query (decision 0043).
+  await page.waitForURL((url) => url.pathname === `/apply/${job.requisitionId}/1/`);
   await fillEasyApply(page, newVisitorEmail());
   await press(page, page.getByRole('button', { name: 'Submit application' }));
   await page.getByRole('heading', { name: 'Application complete, thank you!' }).waitFor();

@@ -63,6 +63,9 @@ const SAMPLE_PATHS: Record<string, (samples: Samples) => string> = {
   profileThankYou: () => '/profile/thank-you/?from=join',
   alertThankYou: () => '/profile/alert-thank-you/',
   alertConfirmation: () => '/profile/alert-confirmation/?token=not-a-token',
+  campaign: () => '/campaign/nurses-week/?utm_source=mail',
+  // Not a signed link: the check-in page says so.
+  campaignCheckIn: () => '/campaign/open-house/check-in/?token=not-a-token',
 };
 
 /**

@@ -115,6 +115,9 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Opening the database runs its migrations (a fresh embedded one also loads pg_trgm):
+    // on a busy machine that passed Fastify's 10 s default, and the site did not start.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
     schemaController: sharedSchemaCompilers,
