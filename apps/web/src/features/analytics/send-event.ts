@@ -3,11 +3,12 @@
  * may be counted (analytics-decision.ts), adds the visit's source and sends one event with
  * `navigator.sendBeacon` to the site's own collector. Nothing identifies the visitor.
  */
-import type {
-  AnalyticsEvent,
-  AnalyticsEventBody,
-  AnalyticsMode,
-  SiteConfig,
+import {
+  isAnalyticsMode,
+  type AnalyticsEvent,
+  type AnalyticsEventBody,
+  type AnalyticsMode,
+  type SiteConfig,
 } from '@talentgate/domain';
 import { mayTrack, privacySignals, readConsent, shouldAskConsent } from './analytics-decision';
 
@@ -75,8 +76,25 @@ function servedClient(): string | null {
 
 let tenantMode: Promise<AnalyticsMode> | null = null;
 
-/** The tenant's analytics setting, asked once per page load (the site facts' answer is cached). */
+/** The tenant's setting in the site facts the page came with (decision 0030), if it did. */
+function modeInPage(client: string): AnalyticsMode | null {
+  try {
+    const answers: unknown = JSON.parse(document.getElementById('tg-answers')?.textContent ?? '');
+    if (typeof answers !== 'object' || answers === null) return null;
+    const site: unknown = Object.entries(answers).find(
+      ([path]) => path === `/rest/public/site/${encodeURIComponent(client)}`,
+    )?.[1];
+    if (typeof site !== 'object' || site === null || !('analytics' in site)) return null;
+    return isAnalyticsMode(site.analytics) ? site.analytics : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tenant's analytics setting: from the page, else asked once per page load. */
 function modeOf(client: string): Promise<AnalyticsMode> {
+  const inPage = modeInPage(client);
+  if (inPage !== null) return Promise.resolve(inPage);
   // Plain fetch, no import of the API client: this module imports nothing of the page's own
   // code, so the calls that load it carry no list of chunks to preload (bytes in their chunk).
   tenantMode ??= fetch(`/rest/public/site/${encodeURIComponent(client)}`)
