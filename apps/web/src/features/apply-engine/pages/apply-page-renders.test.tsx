@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App';
 import { createQueryClient } from '../../../app/query-client';
 import engineEn from '../../../i18n/locales/apply-engine/en.json';
-import { forgetInitialAnswers } from '../../../lib/initial-answers';
+import { removePageAnswers, servePageAnswers } from '../../../test/page-answers';
 import { countRenders } from '../../../test/count-renders';
 import { CANDIDATE, json } from '../../../test/fake-api';
 import { stubMatchMedia } from '../../../test/render-with-providers';
@@ -24,12 +24,7 @@ let renders: ReturnType<typeof countRenders> | null = null;
 beforeEach(() => {
   stubMatchMedia();
   getI18n().addResourceBundle('en', 'applyEngine', engineEn);
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'tg-answers';
-  block.textContent = JSON.stringify(pageAnswers);
-  document.body.append(block);
-  forgetInitialAnswers();
+  servePageAnswers(pageAnswers);
   // The page asks the API only for the session (initial-answers.e2e.ts).
   vi.stubGlobal(
     'fetch',
@@ -45,8 +40,7 @@ afterEach(() => {
   renders?.stop();
   cleanup();
   vi.unstubAllGlobals();
-  document.getElementById('tg-answers')?.remove();
-  forgetInitialAnswers();
+  removePageAnswers();
 });
 
 describe('opening the apply page', () => {

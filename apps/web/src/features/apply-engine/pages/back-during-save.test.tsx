@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App';
 import { createQueryClient } from '../../../app/query-client';
 import engineEn from '../../../i18n/locales/apply-engine/en.json';
-import { forgetInitialAnswers } from '../../../lib/initial-answers';
+import { removePageAnswers, servePageAnswers } from '../../../test/page-answers';
 import { json } from '../../../test/fake-api';
 import { stubMatchMedia, stubResizeObserver } from '../../../test/render-with-providers';
 import { storeAttempt } from '../api/attempt-storage';
@@ -49,12 +49,7 @@ beforeEach(() => {
   stubMatchMedia();
   stubResizeObserver();
   getI18n().addResourceBundle('en', 'applyEngine', engineEn);
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'tg-answers';
-  block.textContent = JSON.stringify(pageAnswers);
-  document.body.append(block);
-  forgetInitialAnswers();
+  servePageAnswers(pageAnswers);
   // The visitor saved About you earlier: their attempt comes back on Education.
   storeAttempt('demo', 'apply-30-3', { attemptId: 'a'.repeat(43), expiresAt: EXPIRES_AT });
   vi.stubGlobal(
@@ -83,8 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  document.getElementById('tg-answers')?.remove();
-  forgetInitialAnswers();
+  removePageAnswers();
   window.localStorage.clear();
   answerSave = null;
 });
