@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { allowConsoleErrors, expectAccessible, openPage } from './browser.js';
 
 /** One of each role, with their TOTP secrets. */
@@ -49,7 +49,19 @@ async function nextUnusedStep(origin: string, who: string): Promise<void> {
   lastStep.set(origin, who, Math.floor(Date.now() / TOTP_STEP_MS));
 }
 
-/** Signs in through the console's two steps, the code computed as an authenticator would. */
+/**
+ * The session cookies of each user who signed in on each site, so that a later test of the
+ * run opens the console as a user who stayed signed in: a second sign-in of one user on one
+ * site within 30 seconds would wait for the next authenticator code (up to 30 s). Keyed by
+ * origin: own sites have databases, and so sessions, of their own.
+ */
+const keptSessions = new Map<string, Cookie[]>();
+
+/**
+ * A page of the staff console signed in as `who`: with the session this user kept on this
+ * site when there is one, else through the console's two steps, the code computed as an
+ * authenticator would. `checkAccessible` always takes the two steps (it checks their pages).
+ */
 export async function staffSignIn(
   origin: string,
   who: keyof typeof STAFF,
@@ -57,9 +69,19 @@ export async function staffSignIn(
 ): Promise<Page> {
   // The console asks who is signed in first: the browser logs the API's 401 as an error.
   allowConsoleErrors(/status of 401/);
-  const page = await openPage(`${origin}/staff/`);
+  const key = `${origin} ${who}`;
+  const kept = checkAccessible ? undefined : keptSessions.get(key);
+  const page = await openPage(`${origin}/staff/`, {
+    setup: async (context) => {
+      if (kept) await context.addCookies(kept);
+    },
+  });
   page.setDefaultTimeout(15_000);
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+  const signedIn = page.getByRole('heading', { level: 1, name: 'Requisitions' });
+  const signInForm = page.getByRole('heading', { level: 1, name: 'Staff sign-in' });
+  await signedIn.or(signInForm).waitFor();
+  // A kept session a test has since ended (signed out) shows the sign-in form.
+  if (await signedIn.isVisible()) return page;
   if (checkAccessible) await expectAccessible(page);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(STAFF[who].email);
   await page.getByLabel('Password').fill(STAFF_PASSWORD);
@@ -70,7 +92,8 @@ export async function staffSignIn(
   await nextUnusedStep(origin, who);
   await code.fill(await generate({ secret: STAFF[who].secret }));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Requisitions' }).waitFor();
+  await signedIn.waitFor();
+  keptSessions.set(key, await page.context().cookies());
   return page;
 }
 
