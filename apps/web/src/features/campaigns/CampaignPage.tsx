@@ -147,6 +147,7 @@ function EmbeddedStream({
       <ApplyFlow
         location={location}
         query={query}
+        easyApply={false}
         stream={metadata.data}
         title={null}
         formNaming={false}

@@ -28,6 +28,14 @@ export function isFormNamingEnabled(flags: object | undefined): boolean {
   return flags !== undefined && Reflect.get(flags, 'formNamingEnabled') === true;
 }
 
+/**
+ * A link's `easyApplyFlag=t` counts only where the tenant turned easy apply on (spec 2 §1);
+ * elsewhere the visitor runs the usual flow, as the final submit treats them.
+ */
+export function isEasyApplyOn(flags: object | undefined, flagInQuery: boolean): boolean {
+  return flagInQuery && flags !== undefined && Reflect.get(flags, 'easyApplyEnabled') === true;
+}
+
 export function easyApplyStreamKeyQueryOptions(client: string) {
   return streamKeyQueryOptions(client, EASY_APPLY_STREAM_LIST);
 }

@@ -38,6 +38,8 @@ export interface ApplyFlowInput {
   today: string;
   location: FlowLocation;
   query: URLSearchParams;
+  /** `easyApplyFlag=t` on a tenant with easy apply on. */
+  easyApply: boolean;
   stream: ApplyStreamMetadata;
   /** Form naming: step paths carry the form title's slug. */
   formNaming: boolean;
@@ -51,6 +53,7 @@ export function useApplyFlow({
   today,
   location,
   query,
+  easyApply,
   stream,
   formNaming,
   onCompleted,
@@ -61,7 +64,8 @@ export function useApplyFlow({
     client,
     flowKey,
     stream.applyStreamId,
-    location.kind === 'apply' ? location.requisitionId : null,
+    // Easy apply from the join flow for a job applies to the job's requisition.
+    location.kind === 'apply' || easyApply ? location.requisitionId : null,
   );
   const known = attempt.state.status === 'ready' ? attempt.state.current : null;
   const forms = stream.metaData;
@@ -117,6 +121,7 @@ export function useApplyFlow({
     language,
     location,
     query,
+    easyApply,
     forms,
     flowKey,
     known,

@@ -39,7 +39,7 @@ import { afterFlowAction } from './after-flow';
  */
 const QUALIFIED: ScreeningResultCode = 450;
 import type { ThankYouState } from './thank-you-state';
-import { isEasyApply, PASS_THROUGH_QUERY, thankYouRoute, type FlowLocation } from './flow-location';
+import { PASS_THROUGH_QUERY, thankYouRoute, type FlowLocation } from './flow-location';
 import { visibleFormIds, type FlowSnapshot } from './flow-state';
 import { countFunnelStep, type KnownAttempt } from './use-attempt';
 import type { FormDrafts } from './use-form-drafts';
@@ -50,6 +50,8 @@ export interface FinalSubmitInput {
   language: string;
   location: FlowLocation;
   query: URLSearchParams;
+  /** `easyApplyFlag=t` on a tenant with easy apply on. */
+  easyApply: boolean;
   forms: readonly StreamFormMetadata[];
   flowKey: string;
   known: KnownAttempt | null;
@@ -74,6 +76,7 @@ export function useFinalSubmit({
   language,
   location,
   query,
+  easyApply,
   forms,
   flowKey,
   known,
@@ -188,7 +191,7 @@ export function useFinalSubmit({
       client,
       language,
       attemptId: current.attemptId,
-      easyApply: isEasyApply(query),
+      easyApply,
       sponsorHandle: location.sponsorHandle,
       passThrough: Object.fromEntries(
         PASS_THROUGH_QUERY.flatMap((name) => {

@@ -1,8 +1,8 @@
 /**
  * Which stream a flow runs, and whether it can run (spec 2 §2):
  * - `sId` in the query names the stream outright;
- * - apply: the requisition's stream, or with `easyApplyFlag=t` the easy-apply stream (the
- *   EasyApplyStream list names it);
+ * - apply: the requisition's stream, or with `easyApplyFlag=t` where the tenant turned easy
+ *   apply on the easy-apply stream (the EasyApplyStream list names it);
  * - join for a job: the talent-community stream, or the easy-apply one with the flag;
  * - talent community and job alert: the tenant's stream for that flow (by key).
  * A closed job shows the job-closed indicator, a requisition without a stream the "no apply
@@ -17,7 +17,7 @@ import { requisitionQueryOptions } from '../../apply/requisition-query';
 import { jobQueryOptions } from '../../jobs/jobs-queries';
 import { streamByKeyQueryOptions, streamMetadataQueryOptions } from '../api/engine-api';
 import { easyApplyStreamKeyQueryOptions } from '../api/flow-settings';
-import { isEasyApply, type FlowLocation } from './flow-location';
+import type { FlowLocation } from './flow-location';
 
 /** The keys of the tenant's talent-community and job-alert streams (config as code). */
 const FLOW_STREAM_KEYS = { join: 'talent-community', alert: 'job-alert' } as const;
@@ -28,7 +28,13 @@ export type FlowStream =
   | { status: 'notFound' }
   | { status: 'closed'; title: string }
   | { status: 'noStream'; title: string | null }
-  | { status: 'ready'; stream: ApplyStreamMetadata; title: string | null };
+  | {
+      status: 'ready';
+      stream: ApplyStreamMetadata;
+      title: string | null;
+      /** The requisition the flow is for: the link's, or the job's (null: none). */
+      requisitionId: number | null;
+    };
 
 interface Pending {
   isPending: boolean;
@@ -41,6 +47,8 @@ export function useFlowStream(
   client: string,
   location: FlowLocation,
   query: URLSearchParams,
+  /** `easyApplyFlag=t` on a tenant with easy apply on (isEasyApplyOn). */
+  easyApply: boolean,
 ): FlowStream {
   const job = useQuery({
     ...jobQueryOptions(client, location.jobId ?? 0),
@@ -52,8 +60,7 @@ export function useFlowStream(
     enabled: requisitionId !== null,
   });
   const chosenId = parseId(query.get('sId'));
-  const easy =
-    isEasyApply(query) && location.kind !== 'profileJoin' && location.kind !== 'jobAlert';
+  const easy = easyApply && location.kind !== 'profileJoin' && location.kind !== 'jobAlert';
   const easyKey = useQuery({
     ...easyApplyStreamKeyQueryOptions(client),
     enabled: chosenId === null && easy,
@@ -113,5 +120,5 @@ export function useFlowStream(
   if (isNotFoundError(metadata.error)) return { status: 'noStream', title };
   if (metadata.isError) return { status: 'error', retry: () => void metadata.refetch() };
   if (metadata.data.metaData.length === 0) return { status: 'noStream', title };
-  return { status: 'ready', stream: metadata.data, title };
+  return { status: 'ready', stream: metadata.data, title, requisitionId };
 }

@@ -8,8 +8,8 @@ import { ErrorState } from '../../errors/ErrorState';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { usePageLoading } from '../../feedback/loading-overlay-context';
 import { useClient } from '../../site/client-context';
-import { featureFlagsQueryOptions, isFormNamingEnabled } from '../api/flow-settings';
-import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
+import { featureFlagsQueryOptions, isEasyApplyOn, isFormNamingEnabled } from '../api/flow-settings';
+import { flowStorageKey, isEasyApply, type FlowLocation } from '../flow/flow-location';
 import { useFlowStream } from '../flow/use-flow-stream';
 import { ApplyFlow } from '../render/ApplyFlow';
 import { ContinueFromLink } from '../continue-link/ContinueFromLink';
@@ -24,12 +24,19 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
   const { t, ready } = useTranslation('applyEngine');
   const client = useClient();
   const flags = useQuery(featureFlagsQueryOptions(client));
-  const resolved = useFlowStream(client, location, query);
+  const easyApply = isEasyApplyOn(flags.data, isEasyApply(query));
+  const resolved = useFlowStream(client, location, query, easyApply);
   // Until the session is known, a signed-in candidate would get a form without their profile
   // in it (and without the check below): the form waits for it, as the header does.
   const restoring = useAuth().state.status === 'restoring';
   // A signed-in candidate who applied already is told so before filling anything in.
-  const applied = useApplied(location.kind === 'apply' ? location.requisitionId : null);
+  const applied = useApplied(
+    location.kind === 'apply'
+      ? location.requisitionId
+      : easyApply && location.kind === 'applyJoin' && resolved.status === 'ready'
+        ? resolved.requisitionId
+        : null,
+  );
   usePageLoading(
     !ready ||
       flags.isPending ||
@@ -70,7 +77,12 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
           />
         );
       }
-      const flowKey = flowStorageKey(location, resolved.stream.applyStreamId);
+      // Easy apply from the join flow for a job (/apply/join/{jobId}) applies to its requisition.
+      const flow =
+        easyApply && location.kind === 'applyJoin'
+          ? { ...location, requisitionId: resolved.requisitionId }
+          : location;
+      const flowKey = flowStorageKey(flow, resolved.stream.applyStreamId);
       return (
         <ContinueFromLink
           key={flowKey}
@@ -80,8 +92,9 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
         >
           <ApplyFlow
             key={flowKey}
-            location={location}
+            location={flow}
             query={query}
+            easyApply={easyApply}
             stream={resolved.stream}
             title={resolved.title}
             formNaming={isFormNamingEnabled(flags.data)}

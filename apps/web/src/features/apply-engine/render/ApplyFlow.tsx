@@ -1,4 +1,3 @@
-import { isEasyApply } from '../flow/flow-location';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import {
   VIEW_STYLES,
@@ -29,6 +28,8 @@ import { SchemaForm, type FormReview } from './SchemaForm';
 interface ApplyFlowProps {
   location: FlowLocation;
   query: URLSearchParams;
+  /** `easyApplyFlag=t` on a tenant with easy apply on (isEasyApplyOn). */
+  easyApply: boolean;
   stream: ApplyStreamMetadata;
   /** The job's title, when the flow is for one. */
   title: string | null;
@@ -65,6 +66,7 @@ function typedEmail(
 export function ApplyFlow({
   location,
   query,
+  easyApply,
   stream,
   title,
   formNaming,
@@ -80,6 +82,7 @@ export function ApplyFlow({
     today,
     location,
     query,
+    easyApply,
     stream,
     formNaming,
     onCompleted,
@@ -144,7 +147,7 @@ export function ApplyFlow({
     client,
     language,
     flowKind: location.kind,
-    easyApply: isEasyApply(query),
+    easyApply,
     today,
     requisitionId: location.requisitionId,
     attemptId: model.attemptId,
