@@ -92,8 +92,8 @@ describe('checking the answers before the final submit (issue 21)', () => {
     await field(page, 'First Name').fill('Robyn');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await review.getByText('Robyn', { exact: true }).waitFor();
-    // Not asserted yet: back from an edit, focus should be on the review's heading; on the
-    // shared machine it ended elsewhere (the route's own focus handling runs later). Open.
+    // Back from an edit, reading starts again at the review's heading.
+    await expect.poll(() => focusedReviewHeading(page)).toBe(true);
     expect(await review.getByText('Robin', { exact: true }).count()).toBe(0);
 
     // A grid form too: a row deleted there is gone from the review.

@@ -7,6 +7,7 @@ import type { StreamFormMetadata } from '@talentgate/domain';
 import { localizePath } from '@talentgate/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { KEEP_FOCUS_STATE } from '../../layout/MainContent';
 import { stepPath, type FlowLocation } from './flow-location';
 import { placeVisitor, visibleFormIds, type FlowSnapshot } from './flow-state';
 
@@ -76,10 +77,12 @@ export function useStepNavigation({
     }
   }, [correction, pathname, search, navigate]);
 
+  // The flow moves focus itself when another form opens (to its heading, or back to the
+  // review), so the page's own focus on a path change must not take it back to <main>.
   const open = (applyFormId: number) => {
     const href = hrefOf(applyFormId);
     if (href === null) setLocalActive(applyFormId);
-    else void navigate(href);
+    else void navigate(href, { state: KEEP_FOCUS_STATE });
   };
 
   const visible = visibleFormIds(snapshot);
