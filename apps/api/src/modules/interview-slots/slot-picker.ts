@@ -17,7 +17,7 @@ import {
   type SlotPickerConfig,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
-import { canonicalTimeZone } from '../interview-slots/create-invitation.js';
+import { canonicalTimeZone } from './time-zone.js';
 
 const MINUTE_MS = 60_000;
 
