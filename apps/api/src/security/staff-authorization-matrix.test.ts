@@ -170,7 +170,9 @@ async function giveBookedInvitation(
     })
     .returning();
   if (!slot || !invitation) throw new Error('matrix invitation not created');
-  await db.insert(interviewInvitationSlots).values({ invitationId: invitation.id, slotId: slot.id });
+  await db
+    .insert(interviewInvitationSlots)
+    .values({ invitationId: invitation.id, slotId: slot.id });
   await db.insert(interviewBookings).values({
     tenantId,
     candidateId: application.candidateId,

@@ -19,12 +19,7 @@ import {
   requisitions,
   staffUsers,
 } from '../db/schema.js';
-import type {
-  BookingRow,
-  InvitationRow,
-  SlotRow,
-  SlotWithSeats,
-} from './interview-slot-store.js';
+import type { BookingRow, InvitationRow, SlotRow, SlotWithSeats } from './interview-slot-store.js';
 
 /** Of these staff user ids, the tenant's active users. */
 export async function activeStaffIds(

@@ -59,9 +59,7 @@ export const StaffApplicationInvitationParams = Type.Object({
   client: ClientKey,
   applicationId: IdParam,
 });
-export type StaffApplicationInvitationParams = Type.Static<
-  typeof StaffApplicationInvitationParams
->;
+export type StaffApplicationInvitationParams = Type.Static<typeof StaffApplicationInvitationParams>;
 
 /** A booked interview on the staff calendar. */
 export const CalendarSession = Type.Object({

@@ -58,7 +58,12 @@ describe('slot picker', () => {
 
   it('keeps an hour-long slot an hour long over the night the clocks go forward', () => {
     const slots = generateSlots(
-      config({ firstDay: '2027-03-14', lastDay: '2027-03-14', dayStarts: '01:00', dayEnds: '04:00' }),
+      config({
+        firstDay: '2027-03-14',
+        lastDay: '2027-03-14',
+        dayStarts: '01:00',
+        dayEnds: '04:00',
+      }),
       NOW,
     );
     // 01:00 EST, then 03:00 EDT (02:00 does not exist that night): real hours, not wall ones.
@@ -92,10 +97,12 @@ describe('slot picker', () => {
   });
 
   it('leaves out past times and refuses ranges that give none, or too many days', () => {
-    expect(() => generateSlots(config({ firstDay: '2026-01-05', lastDay: '2026-01-06' }), NOW))
-      .toThrow(expect.objectContaining({ code: 'SLOT_PICKER_EMPTY' }));
-    expect(() => generateSlots(config({ firstDay: '2027-03-12', lastDay: '2027-06-12' }), NOW))
-      .toThrow(expect.objectContaining({ code: 'SLOT_PICKER_INVALID' }));
+    expect(() =>
+      generateSlots(config({ firstDay: '2026-01-05', lastDay: '2026-01-06' }), NOW),
+    ).toThrow(expect.objectContaining({ code: 'SLOT_PICKER_EMPTY' }));
+    expect(() =>
+      generateSlots(config({ firstDay: '2027-03-12', lastDay: '2027-06-12' }), NOW),
+    ).toThrow(expect.objectContaining({ code: 'SLOT_PICKER_INVALID' }));
     expect(() => generateSlots(config({ dayStarts: '11:00', dayEnds: '10:00' }), NOW)).toThrow(
       expect.objectContaining({ code: 'SLOT_PICKER_INVALID' }),
     );

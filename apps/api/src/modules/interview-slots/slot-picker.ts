@@ -41,10 +41,7 @@ export function generateSlots(config: SlotPickerConfig, now: Date): GeneratedSlo
     const day = addDays(first, index);
     if (!config.weekdays.includes(isoWeekday(day))) continue;
     const at = (minutes: number) =>
-      instantOfWallTime(
-        { ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
-        timeZone,
-      );
+      instantOfWallTime({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, timeZone);
     const end = at(dayEnds);
     for (let start = at(dayStarts); start + length <= end; start += step) {
       if (start <= now.getTime()) continue;

@@ -133,7 +133,8 @@ async function oneInvitation(
 async function lengthOf(tx: Database, context: ScheduleContext, found: InvitationWithPeople) {
   const booking = await findBooking(tx, context.tenant.id, found.invitation.id);
   const booked = booking ? await findSlot(tx, booking.slotId) : null;
-  const slot = booked ?? (await listInvitationSlots(tx, context.tenant.id, found.invitation.id))[0]?.slot;
+  const slot =
+    booked ?? (await listInvitationSlots(tx, context.tenant.id, found.invitation.id))[0]?.slot;
   if (!slot) throw appError('SLOT_NOT_FOUND');
   return { booking, booked, length: slot.endsAt.getTime() - slot.startsAt.getTime() };
 }

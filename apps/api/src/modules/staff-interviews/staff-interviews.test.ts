@@ -54,7 +54,10 @@ const day = (offset: number) => {
 const fridayBefore = Date.parse(`${day(-2)}T15:00:00Z`);
 const mondayAfter = Date.parse(`${day(1)}T14:00:00Z`);
 const icsStamp = (millis: number) =>
-  new Date(millis).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  new Date(millis)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 
 async function applicant(tenant: Tenant, requisition: number) {
   sequence += 1;
