@@ -45,7 +45,9 @@ export function CalendarPage() {
   usePageTitle(t('calendar.title'));
   const [zone, setZone] = useStaffTimeZone();
   const [search, setSearch] = useSearchParams();
-  const today = wallTimeAt(Date.now(), zone);
+  // The page's today: read once, so a re-render does not move the week under the user.
+  const [now] = useState(Date.now);
+  const today = wallTimeAt(now, zone);
   const asked = parseCalendarDay(search.get('day') ?? '');
   const monday = mondayOf(asked ?? today);
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));

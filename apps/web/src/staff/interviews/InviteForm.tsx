@@ -253,7 +253,10 @@ export function InviteForm({
         {preview ? (
           <Stack gap="xs">
             <Text>
-              {t('interviews.previewCount', { count: preview.slots.length, zone: preview.timeZone })}
+              {t('interviews.previewCount', {
+                count: preview.slots.length,
+                zone: preview.timeZone,
+              })}
             </Text>
             <ul aria-label={t('interviews.previewList')} data-testid="slot-preview">
               {preview.slots.map((slot) => (
