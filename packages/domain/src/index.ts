@@ -59,6 +59,8 @@ export * from './subscriptions/unsubscribe-link.js';
 export * from './contract/dashboard.js';
 export * from './contract/referrals.js';
 export * from './contract/interview-slots.js';
+export * from './contract/staff-interviews.js';
+export * from './zoned-time.js';
 export * from './contract/campaigns.js';
 export * from './assessments.js';
 export * from './contract/assessments.js';

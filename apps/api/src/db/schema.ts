@@ -1056,6 +1056,48 @@ export const interviewBookings = pgTable(
   ],
 );
 
+/** The staff users who hold an invitation's interview (decision 0050). */
+export const interviewInvitationInterviewers = pgTable(
+  'interview_invitation_interviewers',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => interviewInvitations.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.invitationId, table.staffUserId] })],
+);
+
+/**
+ * The slot picker configuration an invitation's slots were generated from (decision 0050):
+ * days and working hours are wall-clock in `time_zone`.
+ */
+export const interviewSlotPickerConfigs = pgTable(
+  'interview_slot_picker_configs',
+  {
+    invitationId: integer('invitation_id')
+      .primaryKey()
+      .references(() => interviewInvitations.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    timeZone: text('time_zone').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    /** ISO weekdays, Monday 1 … Sunday 7. */
+    weekdays: integer('weekdays').array().notNull(),
+    dayStarts: text('day_starts').notNull(),
+    dayEnds: text('day_ends').notNull(),
+  },
+  (table) => [
+    check('interview_slot_picker_duration_positive', sql`${table.durationMinutes} > 0`),
+    check('interview_slot_picker_day_order', sql`${table.dayEnds} > ${table.dayStarts}`),
+  ],
+);
+
 export const candidateTodos = pgTable(
   'candidate_todos',
   {

@@ -322,6 +322,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     message: 'Each interview time must end after it starts, and start in the future.',
   },
+  SLOT_PICKER_INVALID: {
+    status: 400,
+    message:
+      'The slot picker needs a last day on or after the first (at most 62 days), a day that ends after it starts, at most 200 times and the invitation’s time zone.',
+  },
+  SLOT_PICKER_EMPTY: {
+    status: 400,
+    message: 'These days and hours give no interview time in the future. Widen them.',
+  },
+  INTERVIEWER_NOT_FOUND: { status: 404, message: 'No active staff user exists with this id.' },
+  BOOKING_NOT_FOUND: { status: 404, message: 'This invitation has no booked time.' },
+  CALENDAR_WINDOW_INVALID: {
+    status: 400,
+    message: 'The calendar shows from a start to a later end, at most 42 days apart.',
+  },
   // Shown above a screening step's questions too (the field names the question at fault).
   SCREENING_ANSWER_REQUIRED: {
     status: 400,

@@ -253,6 +253,16 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   'GET /rest/private/application/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/interview/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/offer/{client}/candidate/{candidateId}': owned(byCandidate),
+  'GET /rest/private/interview/{client}/invitation/candidate/{candidateId}': owned(byCandidate),
+  'POST /rest/private/interview/{client}/invitation/{invitationId}/accept': owned(
+    (target) => ({ params: { ...client(target), invitationId: target.ids.invitation } }),
+    { namesObjects: true },
+  ),
+  // Declining closes the invitation (accepting it again is refused): after the accept.
+  'POST /rest/private/interview/{client}/invitation/{invitationId}/reject': owned(
+    (target) => ({ params: { ...client(target), invitationId: target.ids.invitation } }),
+    { namesObjects: true, phase: DELETE_ONE },
+  ),
   'GET /rest/private/todo/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/onboarding/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/candidate/{client}/assessment/candidate/{candidateId}': owned(byCandidate),

@@ -15,6 +15,10 @@ import { BUILT_IN_ROLE_DEFINITIONS, BUILT_IN_ROLES, type BuiltInRole } from '@ta
 import {
   events,
   folders,
+  interviewBookings,
+  interviewInvitations,
+  interviewInvitationSlots,
+  interviewSlots,
   requisitionMembers,
   requisitionTemplates,
   staffGroups,
@@ -122,6 +126,7 @@ beforeAll(async () => {
   });
   if (!application || !role || !group || !template || !folder)
     throw new Error('matrix world incomplete');
+  const invitationId = await giveBookedInvitation(db, home.id, application, requisition.id);
   target = {
     client: 'home',
     requisitionId: requisition.id,
@@ -134,10 +139,48 @@ beforeAll(async () => {
     candidateId: candidate.id,
     folderId: folder.id,
     eventId: 'matrix-event',
+    invitationId,
   };
   routes = (await apiRoutes(app)).filter(isStaffPrivate);
   signInRoutes = (await apiRoutes(app)).filter(isStaffSignIn);
 }, MATRIX_TIMEOUT_MS);
+
+/** An interview invitation of the application with a booked slot two days on. */
+async function giveBookedInvitation(
+  db: FastifyInstance['db'],
+  tenantId: number,
+  application: { id: number; candidateId: number },
+  requisitionId: number,
+): Promise<number> {
+  const startsAt = new Date(Date.now() + 2 * 86_400_000);
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
+  const [slot] = await db
+    .insert(interviewSlots)
+    .values({ tenantId, requisitionId, startsAt, endsAt, timeZone: 'Europe/London' })
+    .returning();
+  const [invitation] = await db
+    .insert(interviewInvitations)
+    .values({
+      tenantId,
+      candidateId: application.candidateId,
+      applicationId: application.id,
+      title: 'Matrix interview',
+      timeZone: 'Europe/London',
+      expiresAt: endsAt,
+    })
+    .returning();
+  if (!slot || !invitation) throw new Error('matrix invitation not created');
+  await db
+    .insert(interviewInvitationSlots)
+    .values({ invitationId: invitation.id, slotId: slot.id });
+  await db.insert(interviewBookings).values({
+    tenantId,
+    candidateId: application.candidateId,
+    invitationId: invitation.id,
+    slotId: slot.id,
+  });
+  return invitation.id;
+}
 
 afterAll(async () => {
   await app.close();

@@ -18,6 +18,8 @@ export interface StaffTarget {
   folderId: number;
   /** An event of the tenant, by key (decision 0046). */
   eventId: string;
+  /** An interview invitation of the application, booked (decision 0050). */
+  invitationId: number;
 }
 
 export interface StaffRouteRequest {
@@ -169,6 +171,39 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
       slots: [{ startsAt: Date.now() + 86_400_000, endsAt: Date.now() + 90_000_000, capacity: 1 }],
       slotIds: [],
     },
+  })),
+  [`POST ${base}/calendar/slotpickerconfig`]: at('applications:write', (t) => ({
+    params: client(t),
+    body: {
+      timeZone: 'America/New_York',
+      durationMinutes: 60,
+      bufferMinutes: 0,
+      capacity: 1,
+      firstDay: '2099-01-05',
+      lastDay: '2099-01-05',
+      weekdays: [1],
+      dayStarts: '09:00',
+      dayEnds: '11:00',
+    },
+  })),
+  [`GET ${base}/interview/invitation/application/{applicationId}`]: at(
+    'applications:read',
+    (t) => ({ params: { ...client(t), applicationId: t.applicationId } }),
+  ),
+  [`GET ${base}/calendar/session`]: at('applications:read', (t) => ({
+    params: client(t),
+    query: { from: String(Date.now()), to: String(Date.now() + 30 * 86_400_000) },
+  })),
+  [`GET ${base}/calendar/session/{invitationId}/ics`]: at('applications:read', (t) => ({
+    params: { ...client(t), invitationId: t.invitationId },
+  })),
+  [`POST ${base}/calendar/book`]: at('applications:write', (t) => ({
+    params: client(t),
+    body: { invitationId: t.invitationId, startsAt: Date.now() + 3 * 86_400_000 },
+  })),
+  [`POST ${base}/calendar/cancel`]: at('applications:write', (t) => ({
+    params: client(t),
+    body: { invitationId: t.invitationId },
   })),
   [`POST ${base}/application/bulk/status/{status}`]: at('applications:write', (t) => ({
     params: { ...client(t), status: 'Screening' },

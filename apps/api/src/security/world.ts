@@ -21,6 +21,7 @@ import {
   candidateRecords,
   candidateTodos,
   socialLinks,
+  interviewInvitations,
   interviews,
   offers,
   screeningAnswers,
@@ -42,6 +43,8 @@ export interface ObjectIds {
   address: number;
   application: number;
   interview: number;
+  /** An interview invitation (booked), decision 0050. */
+  invitation: number;
   offer: number;
   todo: number;
   activity: number;
@@ -138,6 +141,13 @@ async function objectIdsOf(
         .from(interviews)
         .where(eq(interviews.candidateId, candidate.id)),
       'interview',
+    ),
+    invitation: await firstId(
+      db
+        .select({ id: interviewInvitations.id })
+        .from(interviewInvitations)
+        .where(eq(interviewInvitations.candidateId, candidate.id)),
+      'interview invitation',
     ),
     offer: await firstId(
       db.select({ id: offers.id }).from(offers).where(eq(offers.candidateId, candidate.id)),

@@ -176,6 +176,8 @@ export interface BookedInterview {
   mode: string;
   location: string;
   timeZone: string;
+  /** The interviewers' names, as the dashboard shows them. */
+  interviewer: string;
   startsAt: Date;
   endsAt: Date;
 }
@@ -189,6 +191,7 @@ const interviewValues = (booked: BookedInterview) => ({
   durationMinutes: Math.round((booked.endsAt.getTime() - booked.startsAt.getTime()) / 60_000),
   mode: booked.mode,
   location: booked.location,
+  interviewer: booked.interviewer,
   // Not 'scheduled': the dashboard tells a booked interview's candidate to change it by the
   // booking link, where a scheduled one's can only reply to the recruiter.
   status: 'booked',

@@ -73,6 +73,9 @@ const SAME_AS_ENGLISH = new Set([
   // Spanish and French write it the same way.
   'templates.variables',
   'settings.actions',
+  // Names and values only: an invitation's title and job, a session's person and title.
+  'dashboard.invitations.heading',
+  'calendar.session',
 ]);
 
 const namespaces = [

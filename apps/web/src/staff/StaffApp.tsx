@@ -8,6 +8,7 @@ import { AuditPage } from './audit/AuditPage';
 import { CandidatePage } from './candidates/CandidatePage';
 import { CandidatesPage } from './candidates/CandidatesPage';
 import { EventsPage } from './events/EventsPage';
+import { CalendarPage } from './interviews/CalendarPage';
 import { staffI18n } from './i18n/i18n';
 import { ConsoleLayout, NotFoundPage } from './layout/ConsoleLayout';
 import { PipelinePage } from './pipeline/PipelinePage';
@@ -54,6 +55,7 @@ export function StaffApp({ client, styleNonce, queryClient }: StaffAppProps) {
                     <Route path="templates" element={<TemplatesPage />} />
                     <Route path="templates/:name/:language" element={<TemplateEditorPage />} />
                     <Route path="events" element={<EventsPage />} />
+                    <Route path="calendar" element={<CalendarPage />} />
                     <Route path="reports" element={<ReportsPage />} />
                     <Route path="settings" element={<SettingsPage />} />
                     <Route path="audit" element={<AuditPage />} />

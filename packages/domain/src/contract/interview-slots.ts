@@ -8,6 +8,7 @@
 import Type from 'typebox';
 import { ClientKey, EpochMillisInput, IdParam } from './common.js';
 import { INTERVIEW_MODES } from './dashboard.js';
+import { SlotPickerConfig } from './slot-picker.js';
 
 const Millis = Type.Integer({ description: 'epoch milliseconds' });
 
@@ -73,6 +74,10 @@ export const NewInvitationBody = Type.Object({
   /** Slots of the same requisition already offered to others (a shared capacity). */
   slotIds: Type.Array(IdParam, { maxItems: 50 }),
   language: Type.Optional(Type.String({ minLength: 2, maxLength: 5 })),
+  /** Staff users who hold the interview (decision 0050); shown to the candidate by name. */
+  interviewerIds: Type.Optional(Type.Array(IdParam, { maxItems: 10, uniqueItems: true })),
+  /** Slots generated from working hours (decision 0050), added to `slots`. */
+  slotPicker: Type.Optional(SlotPickerConfig),
 });
 export type NewInvitationBody = Type.Static<typeof NewInvitationBody>;
 

@@ -10,6 +10,7 @@ import {
   SLOT_BOOKED_TEMPLATE,
   SLOT_CANCELLED_TEMPLATE,
   SLOT_INVITATION_TEMPLATE,
+  SLOT_RESCHEDULED_TEMPLATE,
 } from '../mail/interview-slot-templates.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { calendarFile } from './ics.js';
@@ -64,33 +65,51 @@ export async function sendInvitationEmail(
   });
 }
 
-/** A booking's confirmation, or its cancellation; each with the calendar file to match. */
+/**
+ * The calendar entry of an invitation's booked slot: one event per invitation (its UID), so a
+ * rebooking moves it and a cancellation removes it; SEQUENCE grows with time.
+ */
+export function invitationCalendarFile(
+  place: MailPlace,
+  found: InvitationWithPeople,
+  slot: SlotRow,
+  now: Date,
+  cancelled: boolean,
+): string {
+  const { invitation } = found;
+  return calendarFile({
+    uid: `interview-invitation-${invitation.id}@${place.tenant.client}.talentgate`,
+    sequence: Math.max(0, Math.floor((now.getTime() - invitation.createdAt.getTime()) / 1000)),
+    start: slot.startsAt,
+    end: slot.endsAt,
+    stamp: now,
+    summary: `${invitation.title}: ${found.jobTitle}`,
+    description: `${place.tenant.name}, ${found.jobTitle}`,
+    location: invitation.location,
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+  });
+}
+
+/**
+ * A booking's confirmation, its cancellation, or (`moved`: staff moved it) its new time; each
+ * with the calendar file to match.
+ */
 export async function sendBookingEmail(
   tx: Database,
   place: MailPlace,
   found: InvitationWithPeople,
-  change: { slot: SlotRow; cancelled: boolean; hash: string; now: Date },
+  change: { slot: SlotRow; cancelled: boolean; hash: string; now: Date; moved?: boolean },
 ): Promise<void> {
   const { invitation } = found;
   const language = languageOf(place, found);
-  const ics = calendarFile({
-    // One event per invitation: a rebooking moves it, a cancellation removes it.
-    uid: `interview-invitation-${invitation.id}@${place.tenant.client}.talentgate`,
-    sequence: Math.max(
-      0,
-      Math.floor((change.now.getTime() - invitation.createdAt.getTime()) / 1000),
-    ),
-    start: change.slot.startsAt,
-    end: change.slot.endsAt,
-    stamp: change.now,
-    summary: `${invitation.title}: ${found.jobTitle}`,
-    description: `${place.tenant.name}, ${found.jobTitle}`,
-    location: invitation.location,
-    status: change.cancelled ? 'CANCELLED' : 'CONFIRMED',
-  });
+  const ics = invitationCalendarFile(place, found, change.slot, change.now, change.cancelled);
   await enqueueEmail(tx, {
     tenant: place.tenant,
-    template: change.cancelled ? SLOT_CANCELLED_TEMPLATE : SLOT_BOOKED_TEMPLATE,
+    template: change.cancelled
+      ? SLOT_CANCELLED_TEMPLATE
+      : change.moved
+        ? SLOT_RESCHEDULED_TEMPLATE
+        : SLOT_BOOKED_TEMPLATE,
     language,
     recipient: found.candidate.email,
     values: {

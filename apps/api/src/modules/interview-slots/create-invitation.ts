@@ -1,6 +1,7 @@
 /**
  * Staff invite an application's candidate to book an interview slot (spec 2 §7 "slot";
- * issue 24). New slots are created for the application's requisition; existing slots of
+ * issue 24), with its interviewers and slots a slot picker configuration generates (issue 27,
+ * decision 0050). New slots are created for the application's requisition; existing slots of
  * the same requisition may be offered too, so several candidates share their seats. The
  * invitation's link lives until its last slot ends. One transaction writes the invitation,
  * its slots, the audit entry and the e-mail with the link.
@@ -16,7 +17,14 @@ import {
   insertInvitation,
   requisitionSlotIds,
 } from '../../stores/interview-slot-store.js';
+import {
+  activeStaffIds,
+  insertInterviewers,
+  insertSlotPickerConfig,
+} from '../../stores/interview-schedule-store.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { generateSlots } from './slot-picker.js';
+import { canonicalTimeZone } from './time-zone.js';
 import { visibleApplications } from '../staff-applications/scope.js';
 import type { StaffAccess } from '../staff-auth/staff-access.js';
 import type { SigningKeys } from '../tokens/signing-keys.js';
@@ -30,15 +38,6 @@ export interface InviteContext extends MailPlace {
   now?: Date;
 }
 
-/** The zone's canonical IANA name; TIME_ZONE_UNKNOWN for anything Intl does not know. */
-export function canonicalTimeZone(name: string): string {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    throw appError('TIME_ZONE_UNKNOWN', { field: 'timeZone' });
-  }
-}
-
 export async function createInvitation(
   context: InviteContext,
   body: NewInvitationBody,
@@ -46,11 +45,23 @@ export async function createInvitation(
   const { actor, tenant } = context;
   const now = context.now ?? new Date();
   const timeZone = canonicalTimeZone(body.timeZone);
-  const slots = body.slots.map((slot) => ({
+  const picker = body.slotPicker;
+  if (picker && canonicalTimeZone(picker.timeZone) !== timeZone) {
+    throw appError('SLOT_PICKER_INVALID', { field: 'slotPicker.timeZone' });
+  }
+  const generated = picker
+    ? generateSlots(picker, now).map((slot) => ({ ...slot, capacity: picker.capacity }))
+    : [];
+  const slots = [...body.slots, ...generated].map((slot) => ({
     startsAt: new Date(slot.startsAt),
     endsAt: new Date(slot.endsAt),
     capacity: slot.capacity,
   }));
+  const interviewerIds = body.interviewerIds ?? [];
+  const interviewers = await activeStaffIds(context.db, tenant.id, interviewerIds);
+  if (interviewers.length !== interviewerIds.length) {
+    throw appError('INTERVIEWER_NOT_FOUND', { field: 'interviewerIds' });
+  }
   const badTimes = slots.some(
     (slot) => slot.endsAt <= slot.startsAt || slot.startsAt.getTime() <= now.getTime(),
   );
@@ -91,6 +102,10 @@ export async function createInvitation(
       slots,
       slotIds,
     });
+    await insertInterviewers(tx, created.invitationId, interviewers);
+    if (picker) {
+      await insertSlotPickerConfig(tx, tenant.id, created.invitationId, { ...picker, timeZone });
+    }
     const found = await findInvitation(tx, tenant.id, created.invitationId);
     if (!found) throw new Error('invitation not found after insert');
     const hash = await issueSlotLink(
@@ -109,7 +124,12 @@ export async function createInvitation(
       entityType: 'application',
       entityId: body.applicationId,
       before: null,
-      after: { invitationId: created.invitationId, slotIds: created.slotIds, timeZone },
+      after: {
+        invitationId: created.invitationId,
+        slotIds: created.slotIds,
+        timeZone,
+        interviewerIds: interviewers,
+      },
     });
     return { ...created, expiresAt: expiresAt.getTime() };
   });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CandidateIdParams,
+  CandidateInvitation,
+  CandidateInvitationList,
+  CandidateInvitationParams,
   CreatedInvitation,
   ErrorBody,
   NewInvitationBody,
@@ -9,7 +13,9 @@ import {
   SlotLinkBody,
   StaffInvitationParams,
 } from '@talentgate/domain';
+import { requireSignedInOwner } from '../auth/signed-in-owner.js';
 import { requireStaff, staffContext } from '../staff-auth/require-staff.js';
+import { answerOwnInvitation, listOwnInvitations } from './own-invitations.js';
 import { createInvitation } from './create-invitation.js';
 import { answerInvitation, bookSlot, cancelBooking, showInvitation } from './slot-booking.js';
 
@@ -88,6 +94,43 @@ export const interviewSlotRoutes: FastifyPluginAsyncTypebox<{
       },
       async (request) =>
         answerInvitation(await place(request.params.client), request.body.hash, answer),
+    );
+  }
+
+  // The signed-in candidate's own invitations (dashboard), by session like the dashboard.
+  app.get(
+    '/rest/private/interview/:client/invitation/candidate/:candidateId',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in candidate’s interview invitations, newest first',
+        params: CandidateIdParams,
+        response: { 200: CandidateInvitationList, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { params } = request;
+      const signedIn = await requireSignedInOwner(app, request, params.client, params.candidateId);
+      return listOwnInvitations(await place(params.client), signedIn.owner);
+    },
+  );
+
+  for (const answer of ['accepted', 'rejected'] as const) {
+    app.post(
+      `/rest/private/interview/:client/invitation/:invitationId/${answer === 'accepted' ? 'accept' : 'reject'}`,
+      {
+        schema: {
+          tags,
+          summary: `${answer === 'accepted' ? 'Accept' : 'Decline'} one of the signed-in candidate’s interview invitations`,
+          params: CandidateInvitationParams,
+          response: { 200: CandidateInvitation, 401: ErrorBody, ...errors },
+        },
+      },
+      async (request) => {
+        const { params } = request;
+        const { owner } = await requireSignedInOwner(app, request, params.client);
+        return answerOwnInvitation(await place(params.client), owner, params.invitationId, answer);
+      },
     );
   }
 

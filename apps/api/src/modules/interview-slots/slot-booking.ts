@@ -22,7 +22,9 @@ import {
   moveBooking,
   setInvitationStatus,
   type InvitationWithPeople,
+  type SlotRow,
 } from '../../stores/interview-slot-store.js';
+import { listInterviewers } from '../../stores/interview-schedule-store.js';
 import type { SigningKeys } from '../tokens/signing-keys.js';
 import { sendBookingEmail, type MailPlace } from './booking-emails.js';
 import { presentInvitation } from './present-invitation.js';
@@ -78,7 +80,18 @@ async function change(
   hash: string,
   work: (tx: Database, found: InvitationWithPeople, now: Date) => Promise<void>,
 ): Promise<SlotInvitation> {
-  const claims = await claimsOf(context, hash);
+  return changeInvitation(context, await claimsOf(context, hash), work);
+}
+
+/**
+ * Runs a change on an invitation the caller may change (the link's holder, the signed-in
+ * candidate, or staff who see its application), locked, and answers it as it is then.
+ */
+export async function changeInvitation(
+  context: SlotContext,
+  claims: SlotLinkClaims,
+  work: (tx: Database, found: InvitationWithPeople, now: Date) => Promise<void>,
+): Promise<SlotInvitation> {
   const now = context.now ?? new Date();
   return transaction(context.db, async (tx) => {
     await lockInvitation(tx, context.tenant.id, claims.invitationId);
@@ -88,7 +101,7 @@ async function change(
   });
 }
 
-const openOnly = (found: InvitationWithPeople) => {
+export const openOnly = (found: InvitationWithPeople) => {
   if (found.invitation.status === 'rejected') throw appError('INVITATION_CLOSED');
 };
 
@@ -100,32 +113,57 @@ export function bookSlot(
 ): Promise<SlotInvitation> {
   return change(context, hash, async (tx, found, now) => {
     openOnly(found);
-    const { invitation } = found;
-    const booking = await findBooking(tx, context.tenant.id, invitation.id);
+    const booking = await findBooking(tx, context.tenant.id, found.invitation.id);
     if (booking?.slotId === slotId) return;
-    const locked = await lockInvitationSlot(tx, context.tenant.id, invitation.id, slotId);
+    const locked = await lockInvitationSlot(tx, context.tenant.id, found.invitation.id, slotId);
     if (!locked) throw appError('SLOT_NOT_FOUND');
-    if (locked.slot.startsAt.getTime() <= now.getTime()) throw appError('SLOT_PAST');
-    if (locked.booked >= locked.slot.capacity) throw appError('SLOT_FULL');
-    const interview = {
-      tenantId: context.tenant.id,
-      candidateId: invitation.candidateId,
-      applicationId: invitation.applicationId,
-      title: `${invitation.title}: ${found.jobTitle}`,
-      mode: invitation.mode,
-      location: invitation.location,
-      timeZone: invitation.timeZone,
-      startsAt: locked.slot.startsAt,
-      endsAt: locked.slot.endsAt,
-    };
-    if (booking) await moveBooking(tx, booking, slotId, interview, now);
-    else await insertBooking(tx, invitation.id, slotId, interview, now);
-    await setInvitationStatus(tx, invitation.id, 'accepted', now);
-    await sendBookingEmail(tx, context, found, { slot: locked.slot, cancelled: false, hash, now });
+    await placeBooking(tx, context, found, locked, { hash, now, byStaff: false });
   });
 }
 
-async function cancelWithin(
+/**
+ * Puts the invitation's booking in this locked slot (a new booking or a move), accepts the
+ * invitation and e-mails the candidate the time with its calendar file; a move staff made
+ * says the interview has a new time.
+ */
+export async function placeBooking(
+  tx: Database,
+  context: SlotContext,
+  found: InvitationWithPeople,
+  locked: { slot: SlotRow; booked: number },
+  change: { hash: string; now: Date; byStaff: boolean },
+): Promise<void> {
+  const { invitation } = found;
+  const { now } = change;
+  if (locked.slot.startsAt.getTime() <= now.getTime()) throw appError('SLOT_PAST');
+  if (locked.booked >= locked.slot.capacity) throw appError('SLOT_FULL');
+  const booking = await findBooking(tx, context.tenant.id, invitation.id);
+  const interviewers = await listInterviewers(tx, [invitation.id]);
+  const interview = {
+    tenantId: context.tenant.id,
+    candidateId: invitation.candidateId,
+    applicationId: invitation.applicationId,
+    title: `${invitation.title}: ${found.jobTitle}`,
+    mode: invitation.mode,
+    location: invitation.location,
+    timeZone: invitation.timeZone,
+    interviewer: interviewers.map((person) => person.name).join(', '),
+    startsAt: locked.slot.startsAt,
+    endsAt: locked.slot.endsAt,
+  };
+  if (booking) await moveBooking(tx, booking, locked.slot.id, interview, now);
+  else await insertBooking(tx, invitation.id, locked.slot.id, interview, now);
+  await setInvitationStatus(tx, invitation.id, 'accepted', now);
+  await sendBookingEmail(tx, context, found, {
+    slot: locked.slot,
+    cancelled: false,
+    hash: change.hash,
+    now,
+    moved: change.byStaff && booking !== null,
+  });
+}
+
+export async function cancelWithin(
   tx: Database,
   context: SlotContext,
   found: InvitationWithPeople,

@@ -8,6 +8,8 @@ import type { EmailTemplate } from './templates.js';
 export const SLOT_INVITATION_TEMPLATE = 'Interview Slot Invitation';
 export const SLOT_BOOKED_TEMPLATE = 'Interview Booked';
 export const SLOT_CANCELLED_TEMPLATE = 'Interview Booking Cancelled';
+/** Staff moved the booking (decision 0050). */
+export const SLOT_RESCHEDULED_TEMPLATE = 'Interview Rescheduled';
 
 export const INTERVIEW_SLOT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
   [SLOT_INVITATION_TEMPLATE]: {
@@ -62,6 +64,24 @@ export const INTERVIEW_SLOT_TEMPLATES: Record<string, Record<string, EmailTempla
     ar: {
       subject: 'تم إلغاء حجز المقابلة: {{jobTitle}}',
       text: 'مرحبًا {{name}}،\n\nتم إلغاء حجز مقابلتك لوظيفة {{jobTitle}} في {{time}} (بتوقيت {{timeZone}}). يزيلها ملف التقويم المرفق من تقويمك.\n\nلحجز موعد آخر افتح:\n\n{{link}}\n\n{{site}}',
+    },
+  },
+  [SLOT_RESCHEDULED_TEMPLATE]: {
+    en: {
+      subject: 'Your interview has a new time: {{jobTitle}}, {{time}}',
+      text: 'Hello {{name}},\n\nWe have moved your interview ({{title}}) for {{jobTitle}} to {{time}} ({{timeZone}} time). The attached calendar file updates it in your calendar.\n\nIf this time does not suit you, choose another or cancel:\n\n{{link}}\n\n{{site}}',
+    },
+    es: {
+      subject: 'Su entrevista tiene una nueva hora: {{jobTitle}}, {{time}}',
+      text: 'Hola {{name}}:\n\nHemos cambiado su entrevista ({{title}}) para {{jobTitle}} al {{time}} (hora de {{timeZone}}). El archivo de calendario adjunto la actualiza en su calendario.\n\nSi este horario no le conviene, elija otro o cancélela:\n\n{{link}}\n\n{{site}}',
+    },
+    fr: {
+      subject: 'Votre entretien a un nouvel horaire : {{jobTitle}}, {{time}}',
+      text: 'Bonjour {{name}},\n\nNous avons déplacé votre entretien ({{title}}) pour le poste {{jobTitle}} au {{time}} (heure de {{timeZone}}). Le fichier de calendrier joint le met à jour dans votre agenda.\n\nSi cet horaire ne vous convient pas, choisissez-en un autre ou annulez :\n\n{{link}}\n\n{{site}}',
+    },
+    ar: {
+      subject: 'موعد جديد لمقابلتك: {{jobTitle}}، {{time}}',
+      text: 'مرحبًا {{name}}،\n\nنقلنا مقابلتك ({{title}}) لوظيفة {{jobTitle}} إلى {{time}} (بتوقيت {{timeZone}}). يحدّثها ملف التقويم المرفق في تقويمك.\n\nإن لم يناسبك هذا الموعد فاختر موعدًا آخر أو ألغِ الحجز:\n\n{{link}}\n\n{{site}}',
     },
   },
 };

@@ -340,6 +340,10 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   // Times offered for interviews, and which invitation offers which: no one's data.
   'interview_slots',
   'interview_invitation_slots',
+  // Which staff hold an invitation's interview, and the hours its slots came from: gone with
+  // the invitation (cascade) when the candidate is erased (decision 0050).
+  'interview_invitation_interviewers',
+  'interview_slot_picker_configs',
   // Campaign pages and events: the tenant's configuration (decision 0046).
   'campaigns',
   'events',

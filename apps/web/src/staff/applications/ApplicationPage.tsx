@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { staffApi, staffKeys } from '../api';
 import { ErrorAlert } from '../ErrorAlert';
+import { InterviewsSection } from '../interviews/InterviewsSection';
 import { Section } from '../layout/Section';
 import { MoveDialog, type MoveTarget } from '../pipeline/MoveDialog';
 import { stageLabel } from '../pipeline/stage-label';
@@ -126,6 +127,11 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
           ))}
         </ol>
       </Section>
+
+      <InterviewsSection
+        applicationId={application.applicationId}
+        candidateName={application.candidateName}
+      />
 
       <Section id="answers" title={t('application.answers')}>
         {detail.answers.length === 0 ? (

@@ -15,6 +15,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { client, me } = useStaffSession();
   const canReadAudit = useCan('audit:read');
   const canReadCandidates = useCan('candidates:read');
+  const canReadApplications = useCan('applications:read');
   const canReadReports = useCan('reports:read');
   const canWriteSettings = useCan('settings:write');
   const queryClient = useQueryClient();
@@ -57,6 +58,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {canReadCandidates ? (
                 <Anchor component={NavLink} to="/events">
                   {t('nav.events')}
+                </Anchor>
+              ) : null}
+              {canReadApplications ? (
+                <Anchor component={NavLink} to="/calendar">
+                  {t('nav.calendar')}
                 </Anchor>
               ) : null}
               {canReadReports ? (

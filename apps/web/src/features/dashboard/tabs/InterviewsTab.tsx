@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatZonedDateTime } from '../../../lib/format';
 import { isNotFoundError } from '../../../lib/api-error';
 import { parseId } from '../../../lib/ids';
+import { OwnInvitations } from '../../interview-slots/OwnInvitations';
 import { useLanguage } from '../../routing/current-route';
 import { hrefTo } from '../../routing/href';
 import { interviewQuery, interviewsQuery } from '../dashboard-api';
@@ -16,12 +17,18 @@ import { QueryView } from '../QueryView';
 import { BackToList, RecordList } from '../RecordList';
 
 /**
- * Interviews, soonest first, each linking to its own page `/profile/interviews/{id}/`. A time
- * cannot be confirmed or changed on the site yet: a scheduled interview's page says how.
+ * Interview invitations with accept and decline (decision 0050), then interviews, soonest
+ * first, each linking to its own page `/profile/interviews/{id}/`. A scheduled interview's
+ * time cannot be confirmed or changed on the site yet: its page says how.
  */
 export function InterviewsTab({ interviewId }: { interviewId: string | undefined }) {
   if (interviewId !== undefined) return <InterviewDetail interviewId={interviewId} />;
-  return <InterviewList />;
+  return (
+    <Stack gap="lg">
+      <OwnInvitations />
+      <InterviewList />
+    </Stack>
+  );
 }
 
 /** A booked slot's interview in its own zone, named; others in the visitor's zone. */
