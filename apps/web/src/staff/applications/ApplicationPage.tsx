@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { staffApi, staffKeys } from '../api';
 import { ErrorAlert } from '../ErrorAlert';
 import { Section } from '../layout/Section';
+import { ApplicationOffers } from '../offers/ApplicationOffers';
 import { MoveDialog, type MoveTarget } from '../pipeline/MoveDialog';
 import { stageLabel } from '../pipeline/stage-label';
 import { useCan, usePageTitle, useStaffSession } from '../staff-context';
@@ -42,6 +43,7 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
   const canMove = useCan('applications:write');
   const canNote = useCan('applications:note');
   const canReadCandidates = useCan('candidates:read');
+  const canReadOffers = useCan('offers:read');
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -126,6 +128,8 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
           ))}
         </ol>
       </Section>
+
+      {canReadOffers ? <ApplicationOffers applicationId={application.applicationId} /> : null}
 
       <Section id="answers" title={t('application.answers')}>
         {detail.answers.length === 0 ? (

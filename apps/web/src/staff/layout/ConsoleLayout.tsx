@@ -16,6 +16,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const canReadAudit = useCan('audit:read');
   const canReadCandidates = useCan('candidates:read');
   const canReadReports = useCan('reports:read');
+  const canReadOffers = useCan('offers:read');
   const canWriteSettings = useCan('settings:write');
   const queryClient = useQueryClient();
   const signOut = useMutation({
@@ -57,6 +58,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {canReadCandidates ? (
                 <Anchor component={NavLink} to="/events">
                   {t('nav.events')}
+                </Anchor>
+              ) : null}
+              {canReadOffers ? (
+                <Anchor component={NavLink} to="/offers">
+                  {t('nav.offers')}
                 </Anchor>
               ) : null}
               {canReadReports ? (
