@@ -2,8 +2,9 @@
  * The dashboard as a new candidate meets it (issue 21 items 8 and 9): its content starts where
  * the header does at desktop and phone widths, Privacy is one of the tabs, the profile's name
  * and phone can be changed with no flag and no coordinates are typed, and the steps the site
- * cannot do yet (onboarding forms, answering an offer, confirming an interview time) say what
- * happens next and whom to reach, without anything that looks clickable and is not. Profile
+ * cannot do yet (onboarding forms, confirming an interview time) say what happens next and
+ * whom to reach, without anything that looks clickable and is not; an offer says how it is
+ * answered on its page (issue 27), and whom to ask. Profile
  * edits change demo data, so the file runs on a site of its own.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -114,11 +115,11 @@ describe('the steps the site cannot do yet', () => {
     await expectAccessible(page);
   });
 
-  it('an offer says it is answered through its requisition’s recruiter', async () => {
+  it('an offer says how to answer it, and whom to ask', async () => {
     const page = await openDashboard('/profile/offers/');
     const offer = panel(page).getByRole('listitem').filter({ hasText: 'Senior Software Engineer' });
     await offer
-      .getByText("You can't accept or decline this offer on the site yet.", { exact: false })
+      .getByText('Read the offer letter, then accept or decline it below', { exact: false })
       .waitFor();
     await offer.getByText('Marcus Lee, Recruiter').waitFor();
     expect(await falseAffordances(offer)).toEqual([]);
@@ -134,12 +135,10 @@ describe('the steps the site cannot do yet', () => {
     expect(
       await panel(page).getByRole('link', { name: '+1 512 555 0147' }).getAttribute('href'),
     ).toBe('tel:+15125550147');
-    // No accept or decline control that does nothing.
-    expect(
-      await panel(page)
-        .getByRole('button', { name: /accept|decline/i })
-        .count(),
-    ).toBe(0);
+    // The answer's controls are real (offers.e2e.ts answers with them), with the letter.
+    await panel(page).getByRole('button', { name: 'Accept offer' }).waitFor();
+    await panel(page).getByRole('button', { name: 'Decline offer' }).waitFor();
+    await panel(page).getByRole('link', { name: 'Read the offer letter (PDF)' }).waitFor();
     await expectAccessible(page);
   });
 

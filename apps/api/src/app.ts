@@ -49,6 +49,8 @@ import { jobBoardRoutes } from './modules/job-boards/routes.js';
 import { staffRequisitionRoutes } from './modules/staff-requisitions/routes.js';
 import { interviewSlotRoutes } from './modules/interview-slots/routes.js';
 import { staffInterviewRoutes } from './modules/staff-interviews/routes.js';
+import { candidateOfferRoutes } from './modules/offers/candidate-routes.js';
+import { staffOfferRoutes } from './modules/offers/staff-routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
 import { assessmentVendorsPlugin } from './modules/assessments/plugin.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
@@ -240,6 +242,8 @@ export async function buildApp(
   await app.register(staffApplicationRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(interviewSlotRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffInterviewRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(staffOfferRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(candidateOfferRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(campaignRoutes);
   await app.register(assessmentRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(auditRoutes);

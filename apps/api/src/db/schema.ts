@@ -948,9 +948,32 @@ export const offers = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     details: text('details').notNull().default(''),
+    /** Offers drafted by staff (issue 27): the template and chain they came from. */
+    offerTemplateId: integer('offer_template_id').references(() => offerTemplates.id, {
+      onDelete: 'set null',
+    }),
+    approvalChainId: integer('approval_chain_id').references(() => approvalChains.id, {
+      onDelete: 'set null',
+    }),
+    draftedByStaffId: integer('drafted_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    bonus: text('bonus').notNull().default(''),
+    /** The letter's sections, filled from the template when drafted (kept as sent). */
+    letter: jsonb('letter').$type<{ label: string; text: string }[]>().notNull().default([]),
+    /** The candidate's typed signature (first + last name) and when they answered. */
+    signature: text('signature'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('offers_owner').on(table.tenantId, table.candidateId)],
+  (table) => [
+    index('offers_owner').on(table.tenantId, table.candidateId),
+    index('offers_application').on(table.tenantId, table.applicationId),
+    check(
+      'offers_status_known',
+      sql`${table.status} in ('draft', 'pending_approval', 'approved', 'extended', 'accepted', 'declined')`,
+    ),
+  ],
 );
 
 // Interview slot booking (issue 24; spec 2 §2 `/apply/slot-book/`, §3 Slot, §4).
@@ -1948,5 +1971,110 @@ export const eventRegistrants = pgTable(
     uniqueIndex('event_registrants_event_candidate').on(table.eventId, table.candidateId),
     index('event_registrants_candidate').on(table.tenantId, table.candidateId),
     check('event_registrants_status', sql`${table.statusName} in ('Registered', 'Attended')`),
+  ],
+);
+
+// Offers with approvals (issue 27; spec 2 §7 "offer (templates, elements, approvals)",
+// "approvalchain"): the tenant's templates and chains, and each offer's approval decisions.
+
+/** An offer template: a name and its ordered elements (decision 0049). */
+export const offerTemplates = pgTable(
+  'offer_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('offer_templates_tenant_name').on(table.tenantId, table.name)],
+);
+
+/** One part of a template: salary, start date, bonus or free text with {{variables}}. */
+export const offerTemplateElements = pgTable(
+  'offer_template_elements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    offerTemplateId: integer('offer_template_id')
+      .notNull()
+      .references(() => offerTemplates.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    text: text('text').notNull().default(''),
+  },
+  (table) => [
+    index('offer_template_elements_template').on(table.offerTemplateId, table.sortOrder),
+    check(
+      'offer_template_elements_kind',
+      sql`${table.kind} in ('salary', 'start_date', 'bonus', 'text')`,
+    ),
+  ],
+);
+
+/** An approval chain: staff users who approve an offer, in order. */
+export const approvalChains = pgTable(
+  'approval_chains',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('approval_chains_tenant_name').on(table.tenantId, table.name)],
+);
+
+/** The chain's approvers (spec 2 §7 "details"), in sort order. */
+export const approvalChainDetails = pgTable(
+  'approval_chain_details',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    approvalChainId: integer('approval_chain_id')
+      .notNull()
+      .references(() => approvalChains.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [
+    uniqueIndex('approval_chain_details_chain_user').on(table.approvalChainId, table.staffUserId),
+  ],
+);
+
+/**
+ * Each approver's decision on an offer, per submission (round): copied from the chain when the
+ * offer is sent for approval, so a later change of the chain does not change a running round.
+ */
+export const offerApprovals = pgTable(
+  'offer_approvals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The approver's name when asked, kept if the staff user is removed later. */
+    staffName: text('staff_name').notNull(),
+    decision: text('decision').notNull().default('pending'),
+    comment: text('comment').notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('offer_approvals_offer').on(table.offerId, table.round, table.sortOrder),
+    index('offer_approvals_owner').on(table.tenantId, table.candidateId),
+    check(
+      'offer_approvals_decision',
+      sql`${table.decision} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
   ],
 );

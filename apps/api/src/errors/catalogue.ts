@@ -87,6 +87,57 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   ACTIVITY_NOT_FOUND: { status: 404, message: 'No activity exists with this id.' },
   INTERVIEW_NOT_FOUND: { status: 404, message: 'No interview exists with this id.' },
   OFFER_NOT_FOUND: { status: 404, message: 'No offer exists with this id.' },
+  OFFER_TEMPLATE_NOT_FOUND: { status: 404, message: 'No offer template exists with this id.' },
+  OFFER_TEMPLATE_INACTIVE: {
+    status: 409,
+    message: 'This offer template is deactivated. Activate it or choose another one.',
+  },
+  OFFER_TEMPLATE_NAME_EXISTS: {
+    status: 409,
+    message: 'An offer template with this name already exists.',
+  },
+  APPROVAL_CHAIN_NOT_FOUND: { status: 404, message: 'No approval chain exists with this id.' },
+  APPROVAL_CHAIN_INACTIVE: {
+    status: 409,
+    message: 'This approval chain is deactivated. Activate it or choose another one.',
+  },
+  APPROVAL_CHAIN_NAME_EXISTS: {
+    status: 409,
+    message: 'An approval chain with this name already exists.',
+  },
+  APPROVAL_CHAIN_ORDER_INVALID: {
+    status: 400,
+    message: 'Name every approver of the chain once, in the new order.',
+  },
+  OFFER_IN_PROGRESS: {
+    status: 409,
+    message: 'This application already has an offer in approval or with the candidate.',
+  },
+  OFFER_STATUS_INVALID: {
+    status: 409,
+    message: 'The offer is not at a stage where this can be done.',
+  },
+  OFFER_NOT_YOUR_TURN: {
+    status: 409,
+    message: 'It is not your turn to approve this offer.',
+  },
+  OFFER_COMMENT_REQUIRED: {
+    status: 400,
+    message: 'Say why you send the offer back.',
+  },
+  OFFER_EXPIRY_INVALID: {
+    status: 400,
+    message: 'The answer must be due in the future.',
+  },
+  OFFER_EXPIRED: {
+    status: 409,
+    message: 'This offer has expired. Please contact your recruiter.',
+  },
+  // Spec 2 §8 "Signature mismatch: Signature-match error code"; §5 the rule.
+  SIGNATURE_MISMATCH: {
+    status: 400,
+    message: 'The signature must be your first and last name.',
+  },
   TODO_NOT_FOUND: { status: 404, message: 'No to-do exists with this id.' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'No address exists with this id.' },
   ATTACHMENT_NOT_FOUND: { status: 404, message: 'No attachment exists with this id.' },

@@ -52,6 +52,7 @@ const targetOf = (party: Party): Target => ({
   requisitionId: party.requisitionId,
   folderId: party.folderId,
   streamKey: party.streamKey,
+  signature: `${party.candidate.firstName ?? ''} ${party.candidate.lastName ?? ''}`,
 });
 
 interface Attack {

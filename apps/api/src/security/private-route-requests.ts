@@ -22,6 +22,8 @@ export interface Target {
   requisitionId: number;
   folderId: number;
   streamKey: string;
+  /** The candidate's first and last name: the signature an offer's answer needs. */
+  signature: string;
 }
 
 export interface RouteRequest {
@@ -283,6 +285,25 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   ),
   'GET /rest/private/offer/{client}/id/{offerId}': owned(
     (target) => ({ params: { ...client(target), offerId: target.ids.offer } }),
+    { namesObjects: true },
+  ),
+  'GET /rest/private/offer/{client}/letter/{offerId}': owned(
+    (target) => ({ params: { ...client(target), offerId: target.ids.offer } }),
+    { namesObjects: true },
+  ),
+  // Two offers: one to accept, one to decline (an answered offer is not answered again).
+  'POST /rest/private/offer/{client}/accept/{offerId}': owned(
+    (target) => ({
+      params: { ...client(target), offerId: target.ids.offer },
+      body: { signature: target.signature },
+    }),
+    { namesObjects: true },
+  ),
+  'POST /rest/private/offer/{client}/decline/{offerId}': owned(
+    (target) => ({
+      params: { ...client(target), offerId: target.ids.offerToDecline },
+      body: { signature: target.signature },
+    }),
     { namesObjects: true },
   ),
   'POST /rest/private/todo/{client}/{todoId}/complete': owned(

@@ -13,12 +13,16 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_DEFINITIONS, BUILT_IN_ROLES, type BuiltInRole } from '@talentgate/domain';
 import {
+  approvalChainDetails,
+  approvalChains,
   events,
   folders,
   interviewBookings,
   interviewInvitations,
   interviewInvitationSlots,
   interviewSlots,
+  offers,
+  offerTemplates,
   requisitionMembers,
   requisitionTemplates,
   staffGroups,
@@ -124,7 +128,40 @@ beforeAll(async () => {
     capacity: 10,
     applyStreamKey: 'matrix-stream',
   });
-  if (!application || !role || !group || !template || !folder)
+  // An offer of the target application in approval, with its template and chain (0049).
+  const approver = await createStaff(db, home, 'hiring_manager');
+  const [offerTemplate] = await db
+    .insert(offerTemplates)
+    .values({ tenantId: home.id, name: 'Matrix offer template' })
+    .returning();
+  const [chain] = await db
+    .insert(approvalChains)
+    .values({ tenantId: home.id, name: 'Matrix chain' })
+    .returning();
+  const details = chain
+    ? await db
+        .insert(approvalChainDetails)
+        .values({
+          tenantId: home.id,
+          approvalChainId: chain.id,
+          staffUserId: approver.user.id,
+          sortOrder: 0,
+        })
+        .returning()
+    : [];
+  const [offer] = await db
+    .insert(offers)
+    .values({
+      tenantId: home.id,
+      candidateId: candidate.id,
+      applicationId: application?.id ?? null,
+      title: 'Target job',
+      status: 'pending_approval',
+      offerTemplateId: offerTemplate?.id ?? null,
+      approvalChainId: chain?.id ?? null,
+    })
+    .returning();
+  if (!application || !role || !group || !template || !folder || !offerTemplate || !chain || !offer)
     throw new Error('matrix world incomplete');
   const invitationId = await giveBookedInvitation(db, home.id, application, requisition.id);
   target = {
@@ -140,6 +177,10 @@ beforeAll(async () => {
     folderId: folder.id,
     eventId: 'matrix-event',
     invitationId,
+    offerId: offer.id,
+    offerTemplateId: offerTemplate.id,
+    approvalChainId: chain.id,
+    approvalChainDetailIds: details.map((detail) => detail.id),
   };
   routes = (await apiRoutes(app)).filter(isStaffPrivate);
   signInRoutes = (await apiRoutes(app)).filter(isStaffSignIn);

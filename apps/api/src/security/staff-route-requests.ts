@@ -20,6 +20,11 @@ export interface StaffTarget {
   eventId: string;
   /** An interview invitation of the application, booked (decision 0050). */
   invitationId: number;
+  /** An offer of the target application in approval, its template and chain (0049). */
+  offerId: number;
+  offerTemplateId: number;
+  approvalChainId: number;
+  approvalChainDetailIds: number[];
 }
 
 export interface StaffRouteRequest {
@@ -40,7 +45,74 @@ const at = (permission: StaffPermission | null, request: StaffRoute['request']):
 const client = (t: StaffTarget) => ({ client: t.client });
 const base = '/rest/staff/{client}';
 
+const offerTemplate = {
+  name: 'Matrix template',
+  elements: [{ kind: 'salary', label: 'Salary', text: '' }],
+};
+const offerParams = (t: StaffTarget) => ({ params: { ...client(t), offerId: t.offerId } });
+const chainParams = (t: StaffTarget) => ({
+  params: { ...client(t), approvalChainId: t.approvalChainId },
+});
+const templateParams = (t: StaffTarget) => ({
+  params: { ...client(t), offerTemplateId: t.offerTemplateId },
+});
+
 export const STAFF_ROUTES: Record<string, StaffRoute> = {
+  [`GET ${base}/offer/templates`]: at('offers:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/offer/template/{offerTemplateId}`]: at('offers:read', templateParams),
+  [`PUT ${base}/offer/template`]: at('offers:write', (t) => ({
+    params: client(t),
+    body: { ...offerTemplate, name: `T${Math.random().toString(36).slice(2)}` },
+  })),
+  [`POST ${base}/offer/template/{offerTemplateId}`]: at('offers:write', (t) => ({
+    ...templateParams(t),
+    body: offerTemplate,
+  })),
+  [`POST ${base}/offer/template/activate/{offerTemplateId}`]: at('offers:write', templateParams),
+  [`POST ${base}/offer/template/deactivate/{offerTemplateId}`]: at('offers:write', templateParams),
+  [`GET ${base}/approvalchain/all`]: at('offers:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/approvalchain/id/{approvalChainId}`]: at('offers:read', chainParams),
+  [`GET ${base}/approvalchain/details/{approvalChainId}`]: at('offers:read', chainParams),
+  [`PUT ${base}/approvalchain`]: at('offers:write', (t) => ({
+    params: client(t),
+    body: { name: `C${Math.random().toString(36).slice(2)}`, approverIds: [t.staffUserId] },
+  })),
+  [`POST ${base}/approvalchain/{approvalChainId}`]: at('offers:write', (t) => ({
+    ...chainParams(t),
+    body: { name: 'Matrix chain', approverIds: [t.staffUserId] },
+  })),
+  [`POST ${base}/approvalchain/reorder/details/{approvalChainId}`]: at('offers:write', (t) => ({
+    ...chainParams(t),
+    body: { approvalChainDetailIds: t.approvalChainDetailIds },
+  })),
+  [`POST ${base}/approvalchain/activate/{approvalChainId}`]: at('offers:write', chainParams),
+  [`POST ${base}/approvalchain/deactivate/{approvalChainId}`]: at('offers:write', chainParams),
+  [`POST ${base}/application/offertemplete/update/{applicationId}/{approvalChainId}/{offerTemplateId}`]:
+    at('offers:write', (t) => ({
+      params: {
+        ...client(t),
+        applicationId: t.applicationId,
+        approvalChainId: t.approvalChainId,
+        offerTemplateId: t.offerTemplateId,
+      },
+      body: { salary: 'USD 1', startDate: '2031-01-01', expiresAt: Date.now() + 86_400_000 },
+    })),
+  [`GET ${base}/offer/application/{applicationId}`]: at('offers:read', (t) => ({
+    params: { ...client(t), applicationId: t.applicationId },
+  })),
+  [`GET ${base}/offer/approvals/mine`]: at('offers:approve', (t) => ({ params: client(t) })),
+  [`GET ${base}/offer/id/{offerId}`]: at('offers:read', offerParams),
+  [`GET ${base}/offer/letter/{offerId}`]: at('offers:read', offerParams),
+  [`POST ${base}/offer/submit/{offerId}`]: at('offers:write', offerParams),
+  [`POST ${base}/offer/approver/accept/{offerId}`]: at('offers:approve', (t) => ({
+    ...offerParams(t),
+    body: {},
+  })),
+  [`POST ${base}/offer/approver/reject/{offerId}`]: at('offers:approve', (t) => ({
+    ...offerParams(t),
+    body: { comment: 'Matrix' },
+  })),
+  [`POST ${base}/offer/extend/{offerId}`]: at('offers:write', offerParams),
   [`GET ${base}/events`]: at('candidates:read', (t) => ({ params: client(t) })),
   [`GET ${base}/events/{eventId}/registrants`]: at('candidates:read', (t) => ({
     params: { ...client(t), eventId: t.eventId },

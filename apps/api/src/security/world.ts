@@ -46,6 +46,8 @@ export interface ObjectIds {
   /** An interview invitation (booked), decision 0050. */
   invitation: number;
   offer: number;
+  /** A second extended offer, for the decline call. */
+  offerToDecline: number;
   todo: number;
   activity: number;
   assessment: number;
@@ -152,6 +154,13 @@ async function objectIdsOf(
     offer: await firstId(
       db.select({ id: offers.id }).from(offers).where(eq(offers.candidateId, candidate.id)),
       'offer',
+    ),
+    offerToDecline: await firstId(
+      db
+        .insert(offers)
+        .values({ ...owner, title: 'Second offer', expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning({ id: offers.id }),
+      'second offer',
     ),
     todo: await firstId(
       db

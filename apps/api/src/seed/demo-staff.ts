@@ -15,6 +15,7 @@ import {
 } from '../modules/staff-auth/staff-users.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { DEMO_JOBS } from './demo-jobs.js';
+import { seedDemoOffers } from './demo-offers.js';
 import { seedRequisitionTemplates } from './requisition-templates.js';
 
 export const DEMO_STAFF_PASSWORD = 'Northwind-Staff-2026';
@@ -90,5 +91,6 @@ export async function seedDemoStaff(db: Database, tenant: Tenant): Promise<numbe
       }
     }
   }
+  await seedDemoOffers(db, tenant);
   return added;
 }

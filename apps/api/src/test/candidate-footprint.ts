@@ -38,6 +38,7 @@ import {
   interviews,
   interviewSlots,
   loginFailures,
+  offerApprovals,
   offers,
   onboardingForms,
   outboxEmails,
@@ -162,9 +163,20 @@ async function giveDashboardRows(
     location: candidate.phone1 ?? '',
     notes: `${name} prefers mornings`,
   });
-  await db
+  const [offer] = await db
     .insert(offers)
-    .values({ ...owner, applicationId, title: 'Gardener', details: `Dear ${name}, welcome` });
+    .values({ ...owner, applicationId, title: 'Gardener', details: `Dear ${name}, welcome` })
+    .returning({ id: offers.id });
+  if (offer)
+    await db.insert(offerApprovals).values({
+      ...owner,
+      offerId: offer.id,
+      round: 1,
+      sortOrder: 0,
+      staffName: 'An approver',
+      decision: 'approved',
+      comment: `Approved for ${name}`,
+    });
   await db
     .insert(candidateTodos)
     .values({ ...owner, title: 'Documents', description: `${name}: bring your passport` });

@@ -56,6 +56,10 @@ const SAME_AS_ENGLISH = new Set([
   'dashboard.feed.filters.action',
   'dashboard.feed.filters.notification',
   'dashboard.feed.filters.suggestion',
+  // Offers: French "Signature"; a link made of its values only (staff console).
+  'dashboard.offers.signature',
+  'offers.linkTo',
+  'offers.awaitingLink',
   // The apply engine's namespace: a row's name is its grid title and number; Spanish "No".
   'grid.rowName',
   'grid.no',

@@ -12,6 +12,8 @@ import { CalendarPage } from './interviews/CalendarPage';
 import { staffI18n } from './i18n/i18n';
 import { ConsoleLayout, NotFoundPage } from './layout/ConsoleLayout';
 import { PipelinePage } from './pipeline/PipelinePage';
+import { OfferPage } from './offers/OfferPage';
+import { OffersPage } from './offers/OffersPage';
 import { NewRequisitionPage } from './requisitions/NewRequisitionPage';
 import { RequisitionEditorPage } from './requisitions/RequisitionEditorPage';
 import { ReportsPage } from './reports/ReportsPage';
@@ -56,6 +58,8 @@ export function StaffApp({ client, styleNonce, queryClient }: StaffAppProps) {
                     <Route path="templates/:name/:language" element={<TemplateEditorPage />} />
                     <Route path="events" element={<EventsPage />} />
                     <Route path="calendar" element={<CalendarPage />} />
+                    <Route path="offers" element={<OffersPage />} />
+                    <Route path="offers/:offerId" element={<OfferPage />} />
                     <Route path="reports" element={<ReportsPage />} />
                     <Route path="settings" element={<SettingsPage />} />
                     <Route path="audit" element={<AuditPage />} />

@@ -59,6 +59,9 @@ export const Offer = Type.Object({
   sentAt: Millis,
   expiresAt: Nullable(Millis),
   details: Type.String(),
+  /** The candidate's typed signature and when they answered, once accepted or declined. */
+  signature: Nullable(Type.String()),
+  answeredAt: Nullable(Millis),
 });
 export type Offer = Type.Static<typeof Offer>;
 export const OfferList = Type.Array(Offer);

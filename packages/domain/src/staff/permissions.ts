@@ -19,6 +19,9 @@ export const STAFF_PERMISSIONS = [
   'settings:write',
   'staff:admin',
   'audit:read',
+  'offers:read',
+  'offers:write',
+  'offers:approve',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -60,6 +63,8 @@ export const BUILT_IN_ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
       'candidates:read',
       'candidates:write',
       'reports:read',
+      'offers:read',
+      'offers:write',
     ],
     scope: 'all',
   },
@@ -72,6 +77,8 @@ export const BUILT_IN_ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
       'applications:note',
       'candidates:read',
       'reports:read',
+      'offers:read',
+      'offers:approve',
     ],
     scope: 'assigned',
   },

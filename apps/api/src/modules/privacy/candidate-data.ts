@@ -41,6 +41,7 @@ import {
   jobAlertCriteria,
   jobAlertDeliveries,
   linkTokens,
+  offerApprovals,
   offers,
   socialLinks,
   socialPendingMerges,
@@ -201,6 +202,13 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     table: offers,
     tenantId: offers.tenantId,
     candidateId: offers.candidateId,
+    erase: DELETE,
+  },
+  {
+    // Approvers' decisions and comments on the candidate's offers (decision 0049).
+    table: offerApprovals,
+    tenantId: offerApprovals.tenantId,
+    candidateId: offerApprovals.candidateId,
     erase: DELETE,
   },
   {
@@ -382,6 +390,11 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'staff_group_roles',
   'staff_group_members',
   'requisition_templates',
+  // Offer templates and approval chains: the tenant's configuration (decision 0049).
+  'offer_templates',
+  'offer_template_elements',
+  'approval_chains',
+  'approval_chain_details',
   'requisition_members',
   'staff_audit_log',
   // Screening configuration (questions, options, what a requisition asks); answers are above.

@@ -12,6 +12,7 @@ import {
   languageOfCodeId,
   PIPELINE_STATUSES,
   STATUS_EMAIL_TEMPLATES,
+  type PipelineStage,
   type StatusChangeBody,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
@@ -89,68 +90,7 @@ export async function applyStatusChange(
   if (!found) throw appError('APPLICATION_NOT_FOUND');
   const { application, candidate, jobTitle } = found;
   if (application.status === stage.status) return false;
-
-  const owner = { tenantId: tenant.id, candidateId: candidate.id };
-  const recorded = await tx
-    .select({ id: applicationStages.id })
-    .from(applicationStages)
-    .where(
-      and(
-        eq(applicationStages.tenantId, tenant.id),
-        eq(applicationStages.applicationId, application.id),
-      ),
-    )
-    .orderBy(asc(applicationStages.id))
-    .limit(1);
-  // The timeline keeps where the application was before its first move.
-  if (recorded.length === 0) {
-    await tx.insert(applicationStages).values({
-      tenantId: tenant.id,
-      applicationId: application.id,
-      stage: application.status,
-      occurredAt: application.applyDate,
-      nextStep: null,
-    });
-  }
-  await tx.insert(applicationStages).values({
-    tenantId: tenant.id,
-    applicationId: application.id,
-    stage: stage.status,
-    occurredAt: now,
-    nextStep: stage.nextStep,
-  });
-  await tx
-    .update(applications)
-    .set({
-      status: stage.status,
-      statusId: PIPELINE_STATUSES.indexOf(stage.status) + 1,
-      dispositionId: change.dispositionId ?? null,
-      updatedAt: now,
-    })
-    .where(and(eq(applications.tenantId, tenant.id), eq(applications.id, application.id)));
-  await addActivity(tx, tenant.id, candidate.id, {
-    contextType: 'application',
-    type: 'status',
-    status: 'created',
-    activityData: `Your application for ${jobTitle} moved to ${stage.status}.`,
-    createdDatetime: now,
-  });
-  if (stage.todo) {
-    const notification = await addActivity(tx, tenant.id, candidate.id, {
-      contextType: 'application',
-      type: 'notification',
-      status: 'created',
-      activityData: `${stage.todo.title} (${jobTitle})`,
-      createdDatetime: now,
-    });
-    await tx.insert(candidateTodos).values({
-      ...owner,
-      title: stage.todo.title,
-      description: `${jobTitle}: ${stage.todo.description}`,
-      dueAt: new Date(now.getTime() + stage.todo.dueInDays * DAY),
-      activityId: notification.id,
-    });
-  }
+  await moveToStage(tx, tenant.id, found, stage, change.dispositionId ?? null, now);
   if (change.note?.trim()) {
     await tx.insert(applicationNotes).values({
       tenantId: tenant.id,
@@ -230,4 +170,86 @@ export async function bulkChangeStatus(
     (done ? moved : skipped).push(applicationId);
   }
   return { moved, skipped };
+}
+
+export interface StageMoveSubject {
+  application: typeof applications.$inferSelect;
+  candidate: typeof candidates.$inferSelect;
+  jobTitle: string;
+}
+
+/**
+ * The move itself, for any cause (a staff change, an accepted offer): the stage on the
+ * candidate's timeline with its next step, the status, a status activity in their feed and a
+ * to-do when the stage asks something of them. Runs in the caller's transaction.
+ */
+export async function moveToStage(
+  tx: Database,
+  tenantId: number,
+  { application, candidate, jobTitle }: StageMoveSubject,
+  stage: PipelineStage,
+  dispositionId: number | null,
+  now: Date,
+): Promise<void> {
+  const owner = { tenantId, candidateId: candidate.id };
+  const recorded = await tx
+    .select({ id: applicationStages.id })
+    .from(applicationStages)
+    .where(
+      and(
+        eq(applicationStages.tenantId, tenantId),
+        eq(applicationStages.applicationId, application.id),
+      ),
+    )
+    .orderBy(asc(applicationStages.id))
+    .limit(1);
+  // The timeline keeps where the application was before its first move.
+  if (recorded.length === 0) {
+    await tx.insert(applicationStages).values({
+      tenantId,
+      applicationId: application.id,
+      stage: application.status,
+      occurredAt: application.applyDate,
+      nextStep: null,
+    });
+  }
+  await tx.insert(applicationStages).values({
+    tenantId,
+    applicationId: application.id,
+    stage: stage.status,
+    occurredAt: now,
+    nextStep: stage.nextStep,
+  });
+  await tx
+    .update(applications)
+    .set({
+      status: stage.status,
+      statusId: PIPELINE_STATUSES.indexOf(stage.status) + 1,
+      dispositionId,
+      updatedAt: now,
+    })
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, application.id)));
+  await addActivity(tx, tenantId, candidate.id, {
+    contextType: 'application',
+    type: 'status',
+    status: 'created',
+    activityData: `Your application for ${jobTitle} moved to ${stage.status}.`,
+    createdDatetime: now,
+  });
+  if (stage.todo) {
+    const notification = await addActivity(tx, tenantId, candidate.id, {
+      contextType: 'application',
+      type: 'notification',
+      status: 'created',
+      activityData: `${stage.todo.title} (${jobTitle})`,
+      createdDatetime: now,
+    });
+    await tx.insert(candidateTodos).values({
+      ...owner,
+      title: stage.todo.title,
+      description: `${jobTitle}: ${stage.todo.description}`,
+      dueAt: new Date(now.getTime() + stage.todo.dueInDays * DAY),
+      activityId: notification.id,
+    });
+  }
 }

@@ -104,6 +104,24 @@ export const offerQuery = (owner: Owner, offerId: number) =>
     apiPath('private', 'offer', owner.client, 'id', offerId),
   );
 
+/** The offer letter's address: a PDF the browser shows (the session cookie goes with it). */
+export const offerLetterPath = (client: string, offerId: number) =>
+  apiPath('private', 'offer', client, 'letter', offerId);
+
+/** Accepts or declines an extended offer with the typed signature (spec 2 §5). */
+export function answerOffer(
+  client: string,
+  offerId: number,
+  answer: 'accept' | 'decline',
+  signature: string,
+  api: ApiClient = apiClient,
+) {
+  return api.request<Offer>(apiPath('private', 'offer', client, answer, offerId), {
+    method: 'POST',
+    body: { signature },
+  });
+}
+
 export function completeTodo(client: string, todoId: number, api: ApiClient = apiClient) {
   return api.request<Todo>(apiPath('private', 'todo', client, todoId, 'complete'), {
     method: 'POST',

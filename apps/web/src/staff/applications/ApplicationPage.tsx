@@ -9,6 +9,7 @@ import { staffApi, staffKeys } from '../api';
 import { ErrorAlert } from '../ErrorAlert';
 import { InterviewsSection } from '../interviews/InterviewsSection';
 import { Section } from '../layout/Section';
+import { ApplicationOffers } from '../offers/ApplicationOffers';
 import { MoveDialog, type MoveTarget } from '../pipeline/MoveDialog';
 import { stageLabel } from '../pipeline/stage-label';
 import { useCan, usePageTitle, useStaffSession } from '../staff-context';
@@ -43,6 +44,7 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
   const canMove = useCan('applications:write');
   const canNote = useCan('applications:note');
   const canReadCandidates = useCan('candidates:read');
+  const canReadOffers = useCan('offers:read');
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<MoveTarget | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -132,6 +134,7 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
         applicationId={application.applicationId}
         candidateName={application.candidateName}
       />
+      {canReadOffers ? <ApplicationOffers applicationId={application.applicationId} /> : null}
 
       <Section id="answers" title={t('application.answers')}>
         {detail.answers.length === 0 ? (

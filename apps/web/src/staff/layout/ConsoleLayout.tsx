@@ -17,6 +17,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const canReadCandidates = useCan('candidates:read');
   const canReadApplications = useCan('applications:read');
   const canReadReports = useCan('reports:read');
+  const canReadOffers = useCan('offers:read');
   const canWriteSettings = useCan('settings:write');
   const queryClient = useQueryClient();
   const signOut = useMutation({
@@ -63,6 +64,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {canReadApplications ? (
                 <Anchor component={NavLink} to="/calendar">
                   {t('nav.calendar')}
+                </Anchor>
+              ) : null}
+              {canReadOffers ? (
+                <Anchor component={NavLink} to="/offers">
+                  {t('nav.offers')}
                 </Anchor>
               ) : null}
               {canReadReports ? (

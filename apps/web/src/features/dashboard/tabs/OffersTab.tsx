@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import type { Offer } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -8,17 +8,19 @@ import { isNotFoundError } from '../../../lib/api-error';
 import { parseId } from '../../../lib/ids';
 import { useLanguage } from '../../routing/current-route';
 import { hrefTo } from '../../routing/href';
-import { offerQuery, offersQuery } from '../dashboard-api';
+import { offerLetterPath, offerQuery, offersQuery } from '../dashboard-api';
 import { useDashboardOwner } from '../dashboard-owner';
 import { DetailList } from '../DetailList';
 import { EmptyState } from '../EmptyState';
 import { NextStepNote } from '../NextStepNote';
 import { QueryView } from '../QueryView';
 import { BackToList, RecordList } from '../RecordList';
+import { OfferAnswer } from './OfferAnswer';
 
 /**
- * Offers, newest first, each linking to its own page `/profile/offers/{id}/`. An offer cannot
- * be accepted or declined on the site yet: one awaiting an answer says so and whom to tell.
+ * Offers, newest first, each linking to its own page `/profile/offers/{id}/`, where the
+ * candidate reads the letter (a PDF drawn by the server) and accepts or declines it with a
+ * typed signature before it expires (issue 27).
  */
 export function OffersTab({ offerId }: { offerId: string | undefined }) {
   if (offerId !== undefined) return <OfferDetail offerId={offerId} />;
@@ -50,7 +52,7 @@ function OfferList() {
               lines: [
                 t('dashboard.offers.sent', { date: formatDate(offer.sentAt, language) }),
                 <>
-                  {t('dashboard.offers.statusLabel')}: <bdi>{offer.status}</bdi>
+                  {t('dashboard.offers.statusLabel')}: <bdi>{statusText(t, offer.status)}</bdi>
                   {offer.expiresAt !== null &&
                     ` · ${t('dashboard.offers.expires', { date: formatDate(offer.expiresAt, language) })}`}
                 </>,
@@ -69,8 +71,16 @@ function OfferList() {
   );
 }
 
-/** An offer sent and not yet answered or withdrawn. */
+/** An offer sent and not yet answered, nor expired (the server says expired). */
 const awaitsAnswer = (offer: Offer) => offer.status === 'extended';
+
+const STATUS_KEYS = ['extended', 'accepted', 'declined', 'expired'] as const;
+
+/** The status in the reader's language; one we do not know as the server wrote it. */
+function statusText(t: TFunction<'account'>, status: string): string {
+  const known = STATUS_KEYS.find((key) => key === status);
+  return known === undefined ? status : t(`dashboard.offers.statuses.${known}`);
+}
 
 function answerNext(t: TFunction<'account'>, offer: Offer, language: string): string {
   return offer.expiresAt === null
@@ -88,7 +98,8 @@ function OfferDetail({ offerId }: { offerId: string }) {
 function OfferRecord({ id }: { id: number }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const query = useQuery(offerQuery(useDashboardOwner(), id));
+  const owner = useDashboardOwner();
+  const query = useQuery(offerQuery(owner, id));
   if (isNotFoundError(query.error)) {
     return <BackToOffers message={t('dashboard.offers.notFound')} />;
   }
@@ -101,7 +112,7 @@ function OfferRecord({ id }: { id: number }) {
           </Title>
           <DetailList
             items={[
-              [t('dashboard.offers.statusLabel'), offer.status],
+              [t('dashboard.offers.statusLabel'), statusText(t, offer.status)],
               [t('dashboard.offers.salary'), offer.salary],
               [
                 t('dashboard.offers.startDate'),
@@ -115,11 +126,29 @@ function OfferRecord({ id }: { id: number }) {
               [t('dashboard.offers.details'), offer.details],
             ]}
           />
+          <Anchor
+            href={offerLetterPath(owner.client, offer.offerId)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('dashboard.offers.letter')}
+          </Anchor>
+          {offer.signature !== null && offer.answeredAt !== null && (
+            <p>
+              {t('dashboard.offers.signedAs', {
+                signature: offer.signature,
+                date: formatDate(offer.answeredAt, language),
+              })}
+            </p>
+          )}
           {awaitsAnswer(offer) && (
-            <NextStepNote
-              next={answerNext(t, offer, language)}
-              applicationId={offer.applicationId}
-            />
+            <>
+              <NextStepNote
+                next={answerNext(t, offer, language)}
+                applicationId={offer.applicationId}
+              />
+              <OfferAnswer offer={offer} />
+            </>
           )}
           <BackToOffers />
         </Stack>

@@ -1,0 +1,72 @@
+/**
+ * Offer rules shared by the API and the web app (issue 27; spec 2 §4 "offer status; offer
+ * accept/reject by approver; offer extend", §5 "Signature must equal first plus last name").
+ */
+
+/**
+ * An offer's life: drafted from a template, sent to its approval chain, approved by every
+ * approver in order (a rejection sends it back to draft), extended to the candidate, then
+ * accepted or declined by them. An extended offer past its expiry reads as expired.
+ */
+export const OFFER_STATUSES = [
+  'draft',
+  'pending_approval',
+  'approved',
+  'extended',
+  'accepted',
+  'declined',
+  'expired',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** What the candidate sees: offers once extended, never drafts or those in approval. */
+export const CANDIDATE_OFFER_STATUSES = ['extended', 'accepted', 'declined'] as const;
+
+/** The parts a template is made of; salary, start date and bonus take the offer's values. */
+export const OFFER_ELEMENT_KINDS = ['salary', 'start_date', 'bonus', 'text'] as const;
+export type OfferElementKind = (typeof OFFER_ELEMENT_KINDS)[number];
+
+/** Variables a free-text element may name as {{name}}. */
+export const OFFER_VARIABLES = [
+  'firstName',
+  'lastName',
+  'jobTitle',
+  'company',
+  'salary',
+  'startDate',
+  'bonus',
+  'expiryDate',
+] as const;
+export type OfferVariable = (typeof OFFER_VARIABLES)[number];
+
+/** Replaces each known {{variable}}; an unknown one is left as written, for the author to see. */
+export function fillOfferVariables(
+  text: string,
+  values: Readonly<Record<OfferVariable, string>>,
+): string {
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, name: string) => {
+    const known = OFFER_VARIABLES.find((variable) => variable === name);
+    return known === undefined ? whole : values[known];
+  });
+}
+
+const normalised = (text: string) =>
+  text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * Spec 2 §5: the typed signature must equal the first plus last name. Case, surrounding and
+ * repeated spaces do not count (a person typing their name is not asked to match our casing).
+ */
+export function signatureMatches(
+  signature: string,
+  firstName: string | null,
+  lastName: string | null,
+): boolean {
+  const expected = normalised(`${firstName ?? ''} ${lastName ?? ''}`);
+  return expected !== '' && normalised(signature) === expected;
+}
+
+/** An extended offer past its expiry can no longer be answered. */
+export function isOfferExpired(expiresAt: number | null, now: number): boolean {
+  return expiresAt !== null && expiresAt <= now;
+}
