@@ -53,6 +53,7 @@ import { assessmentVendorsPlugin } from './modules/assessments/plugin.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { staffApplicationRoutes } from './modules/staff-applications/routes.js';
 import { privacyPlugin } from './modules/privacy/plugin.js';
+import { sensitiveDataPlugin } from './modules/sensitive-data/plugin.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(assessmentVendorsPlugin);
+  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

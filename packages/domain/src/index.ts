@@ -85,3 +85,4 @@ export * from './contract/social.js';
 export * from './job-description.js';
 export * from './application-source.js';
 export * from './contract/job-feeds.js';
+export * from './sensitive/ssn.js';
