@@ -78,6 +78,8 @@ export interface Config {
    * every data key. Required in production; elsewhere a fixed development key by default.
    */
   masterKeys: MasterKeys;
+  /** Bearer tokens of HTTP HR systems by variable name (HR_SECRET_…), named in tenant settings. */
+  hrSystemSecrets: ReadonlyMap<string, string>;
 }
 
 export interface MasterKeys {
@@ -296,6 +298,11 @@ export function loadConfig(env: Env = process.env): Config {
     if (name.startsWith('IDP_SECRET_') && value !== undefined)
       identityProviderSecrets.set(name, value);
   }
+  const hrSystemSecrets = new Map<string, string>();
+  for (const name of Object.keys(env)) {
+    const value = read(name);
+    if (name.startsWith('HR_SECRET_') && value !== undefined) hrSystemSecrets.set(name, value);
+  }
 
   const devProviderWanted = bool('DEV_IDENTITY_PROVIDER', nodeEnv === 'development');
   if (devProviderWanted && nodeEnv === 'production')
@@ -362,6 +369,7 @@ export function loadConfig(env: Env = process.env): Config {
     invocationDir: baseDir,
     identityProviderSecrets,
     devIdentityProvider,
+    hrSystemSecrets,
     masterKeys: { current: currentMasterKey ?? Buffer.alloc(32), previous: previousMasterKeys },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -86,3 +86,5 @@ export * from './job-description.js';
 export * from './application-source.js';
 export * from './contract/job-feeds.js';
 export * from './sensitive/ssn.js';
+export * from './sensitive/one-time-codes.js';
+export * from './contract/sensitive-data.js';
