@@ -58,6 +58,7 @@ import { hrSystemPlugin } from './modules/hr-system/plugin.js';
 import { hrSystemRoutes } from './modules/hr-system/routes.js';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox-routes.js';
+import { staffSensitiveDataRoutes } from './modules/sensitive-data/staff-routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -255,6 +256,7 @@ export async function buildApp(
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
+  await app.register(staffSensitiveDataRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   // No SMS gateway yet: texts stay in the outbox, readable outside production (decision 0048).
   if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);

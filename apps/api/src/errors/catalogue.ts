@@ -211,6 +211,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message:
       'Something went wrong, we are not able to process your request. Please try again later.',
   },
+  SENSITIVE_VALUE_NOT_FOUND: { status: 404, message: 'The candidate has no value for this field.' },
   SSN_MISMATCH: { status: 400, message: 'The SSN and its confirmation do not match.' },
   SIGNATURE_MISMATCH: {
     status: 400,

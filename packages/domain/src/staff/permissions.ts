@@ -19,6 +19,8 @@ export const STAFF_PERMISSIONS = [
   'settings:write',
   'staff:admin',
   'audit:read',
+  // Read an SSN or document number in full (decision 0048); every read is audit-logged.
+  'sensitive:reveal',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
