@@ -141,6 +141,19 @@ describe('one-time codes', () => {
     expect((await send()).statusCode).toBe(200);
   });
 
+  it('has no SMS outbox pages in production', async () => {
+    const production = await buildTestApp(database, {
+      NODE_ENV: 'production',
+      SENSITIVE_DATA_MASTER_KEY: 'ab'.repeat(32),
+    });
+    try {
+      expect((await production.inject({ url: '/dev/sms' })).statusCode).toBe(404);
+      expect((await production.inject({ url: '/dev/sms/messages' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('needs a phone, and a code before a check', async () => {
     const { send, verify } = await signedIn(null);
     const noPhone = await send();
