@@ -59,6 +59,7 @@ import { hrSystemRoutes } from './modules/hr-system/routes.js';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox-routes.js';
 import { staffSensitiveDataRoutes } from './modules/sensitive-data/staff-routes.js';
+import { sensitiveDataRoutes } from './modules/sensitive-data/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -222,6 +223,7 @@ export async function buildApp(
   await app.register(referralRoutes);
   await app.register(hrSystemRoutes, { checksPerMinute: config.lookupRateLimitPerMinute });
   await app.register(oneTimeCodeRoutes);
+  await app.register(sensitiveDataRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
   await app.register(screeningRoutes);

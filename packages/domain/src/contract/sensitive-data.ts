@@ -66,8 +66,9 @@ export const OneTimeCodeVerified = Type.Object({
 });
 export type OneTimeCodeVerified = Type.Static<typeof OneTimeCodeVerified>;
 
-export const StaffSensitiveValues = Type.Object({ items: Type.Array(MaskedSensitiveValue) });
-export type StaffSensitiveValues = Type.Static<typeof StaffSensitiveValues>;
+/** A candidate's values, masked (the candidate's own call and staff's). */
+export const SensitiveValueList = Type.Object({ items: Type.Array(MaskedSensitiveValue) });
+export type SensitiveValueList = Type.Static<typeof SensitiveValueList>;
 
 export const StaffRevealBody = Type.Object(
   { field: Type.String({ minLength: 1, maxLength: 100 }) },

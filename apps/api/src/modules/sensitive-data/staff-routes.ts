@@ -4,7 +4,7 @@ import {
   StaffCandidateParams,
   StaffRevealBody,
   StaffRevealedValue,
-  StaffSensitiveValues,
+  SensitiveValueList,
 } from '@talentgate/domain';
 import { appError } from '../../errors/catalogue.js';
 import { requireStaff, staffContext } from '../staff-auth/require-staff.js';
@@ -28,7 +28,7 @@ export const staffSensitiveDataRoutes: FastifyPluginAsyncTypebox = async (app) =
         tags,
         summary: 'A candidate\u2019s SSNs and document numbers, masked',
         params: StaffCandidateParams,
-        response: { 200: StaffSensitiveValues, ...errors },
+        response: { 200: SensitiveValueList, ...errors },
       },
     },
     async (request) => {

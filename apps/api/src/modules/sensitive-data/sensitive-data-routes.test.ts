@@ -55,6 +55,31 @@ const reveal = (cookie: string, field: string, client = tenant.client) =>
     payload: { field },
   });
 
+describe('sensitive data for the candidate', () => {
+  it('shows the candidate their own values masked, and nobody else’s', async () => {
+    const own = await app.inject({
+      url: `/rest/private/candidate/${tenant.client}/sensitive`,
+      headers: { cookie: candidateCookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ items: { masked: string }[] }>().items.map((item) => item.masked)).toEqual([
+      '*****5432',
+      '***-**-6789',
+    ]);
+    expect(own.body).not.toMatch(/123456789|P9876/);
+    const other = await createCandidate(app.db, tenant);
+    const theirs = await app.inject({
+      url: `/rest/private/candidate/${tenant.client}/sensitive`,
+      headers: { cookie: await signInCookie(app, tenant.client, other.uname) },
+    });
+    expect(theirs.json()).toEqual({ items: [] });
+    const anonymous = await app.inject({
+      url: `/rest/private/candidate/${tenant.client}/sensitive`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('sensitive data for staff', () => {
   it('shows staff who read candidates the values masked', async () => {
     const response = await app.inject({ url: sensitiveUrl(), headers: { cookie: recruiter } });
