@@ -20,6 +20,8 @@ let hrUrl: string;
 /** What the HR double received, newest last. */
 const received: { authorization: string | undefined; body: unknown }[] = [];
 let hrStatus = 200;
+/** An answer the double sends instead of its verdict. */
+let hrAnswer: string | null = null;
 
 function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -36,7 +38,9 @@ async function startHrDouble(): Promise<void> {
       received.push({ authorization: request.headers.authorization, body });
       const known = JSON.stringify(body) === '{"ssn":"123456789","email":"jane@hr.example"}';
       response.writeHead(hrStatus, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(known ? { valid: true } : { valid: false, reason: 'email' }));
+      response.end(
+        hrAnswer ?? JSON.stringify(known ? { valid: true } : { valid: false, reason: 'email' }),
+      );
     });
   });
   await new Promise<void>((resolve) => hrDouble.listen(0, '127.0.0.1', resolve));
@@ -173,6 +177,19 @@ describe('SSN and e-mail validation (an HR system over HTTP)', () => {
       expect(failed.json()).toMatchObject({ code: 'HR_SYSTEM_UNAVAILABLE' });
     } finally {
       hrStatus = 200;
+    }
+    for (const answer of [
+      '{"valid":"yes"}',
+      'not json',
+      `{"valid":true,"x":"${'y'.repeat(20_000)}"}`,
+    ]) {
+      hrAnswer = answer;
+      try {
+        const odd = await validate({ ssn: '123-45-6789', ssn_confirm: '123-45-6789' });
+        expect(odd.json(), answer.slice(0, 20)).toMatchObject({ code: 'HR_SYSTEM_UNAVAILABLE' });
+      } finally {
+        hrAnswer = null;
+      }
     }
     const { validate: withoutToken } = await signedIn({
       hrSystem: { kind: 'http', url: hrUrl, tokenEnv: 'HR_SECRET_MISSING' },
