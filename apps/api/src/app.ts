@@ -256,9 +256,9 @@ export async function buildApp(
   await app.register(staffReportRoutes);
   await app.register(staffFunnelRoutes);
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(staffSensitiveDataRoutes);
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
-  await app.register(staffSensitiveDataRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   // No SMS gateway yet: texts stay in the outbox, readable outside production (decision 0048).
   if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);

@@ -14,13 +14,13 @@ export const STAFF_PERMISSIONS = [
   'candidates:submit',
   'candidates:read',
   'candidates:write',
+  // Read an SSN or document number in full (decision 0048); every read is audit-logged.
+  'sensitive:reveal',
   'reports:read',
   'templates:write',
   'settings:write',
   'staff:admin',
   'audit:read',
-  // Read an SSN or document number in full (decision 0048); every read is audit-logged.
-  'sensitive:reveal',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
