@@ -152,11 +152,11 @@ export async function buildApp(
       : { target: databaseTargetFor(config) },
   );
   await app.register(tenantsPlugin);
+  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
+  await app.register(hrSystemPlugin, { secrets: config.hrSystemSecrets });
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(assessmentVendorsPlugin);
-  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
-  await app.register(hrSystemPlugin, { secrets: config.hrSystemSecrets });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
