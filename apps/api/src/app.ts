@@ -58,6 +58,8 @@ import { hrSystemPlugin } from './modules/hr-system/plugin.js';
 import { hrSystemRoutes } from './modules/hr-system/routes.js';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox-routes.js';
+import { createSmsSender } from './modules/sms/sms-sender.js';
+import { createHttpSmsGateway } from './modules/sms/http-sms-gateway.js';
 import { staffSensitiveDataRoutes } from './modules/sensitive-data/staff-routes.js';
 import { sensitiveDataRoutes } from './modules/sensitive-data/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
@@ -222,7 +224,9 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(referralRoutes);
   await app.register(hrSystemRoutes, { checksPerMinute: config.lookupRateLimitPerMinute });
-  await app.register(oneTimeCodeRoutes);
+  await app.register(oneTimeCodeRoutes, {
+    sms: createSmsSender(config.smsGateway ? createHttpSmsGateway(config.smsGateway) : null),
+  });
   await app.register(sensitiveDataRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
@@ -260,7 +264,7 @@ export async function buildApp(
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
-  // No SMS gateway yet: texts stay in the outbox, readable outside production (decision 0048).
+  // Texts are kept in the outbox (delivered too with SMS_GATEWAY_URL): readable outside production.
   if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);
   await registerWeb(app, config);
 

@@ -239,6 +239,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 429,
     message: 'Too many codes were sent. Please wait a few minutes before asking for another.',
   },
+  SMS_NOT_SENT: {
+    status: 503,
+    message: 'The code could not be sent by SMS just now. Please try again in a few minutes.',
+  },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
