@@ -43,7 +43,7 @@ export function hrSystemOf(tenant: Tenant, secrets: ReadonlyMap<string, string>)
     const local = Value.Check(LocalSettings, stored) ? stored : { kind: 'local' };
     return createLocalHrSystem({ ...DEFAULT_LOCAL_HR_RULES, ...local });
   }
-  const token = stored.tokenEnv === undefined ? null : (secrets.get(stored.tokenEnv) ?? undefined);
+  const token = stored.tokenEnv === undefined ? null : secrets.get(stored.tokenEnv);
   if (token === undefined)
     return { validate: () => Promise.reject(appError('HR_SYSTEM_UNAVAILABLE')) };
   return createHttpHrSystem({ url: stored.url, token, timeoutMs: stored.timeoutMs ?? 5000 });
