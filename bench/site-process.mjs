@@ -51,6 +51,7 @@ export async function startSite(extraEnv) {
     ['apps/api/dist/main.js'],
     {
       NODE_ENV: 'production',
+      SENSITIVE_DATA_MASTER_KEY: 'e2e0'.repeat(16),
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

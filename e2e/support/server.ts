@@ -77,6 +77,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires a master key (decision 0048); a fixed one, so a site restarted on
+      // the same data folder still opens what it encrypted.
+      SENSITIVE_DATA_MASTER_KEY: 'e2e0'.repeat(16),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

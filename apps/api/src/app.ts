@@ -56,6 +56,15 @@ import { assessmentVendorsPlugin } from './modules/assessments/plugin.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { staffApplicationRoutes } from './modules/staff-applications/routes.js';
 import { privacyPlugin } from './modules/privacy/plugin.js';
+import { sensitiveDataPlugin } from './modules/sensitive-data/plugin.js';
+import { hrSystemPlugin } from './modules/hr-system/plugin.js';
+import { hrSystemRoutes } from './modules/hr-system/routes.js';
+import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
+import { smsOutboxRoutes } from './modules/sms/sms-outbox-routes.js';
+import { createSmsSender } from './modules/sms/sms-sender.js';
+import { createHttpSmsGateway } from './modules/sms/http-sms-gateway.js';
+import { staffSensitiveDataRoutes } from './modules/sensitive-data/staff-routes.js';
+import { sensitiveDataRoutes } from './modules/sensitive-data/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -148,6 +157,8 @@ export async function buildApp(
       : { target: databaseTargetFor(config) },
   );
   await app.register(tenantsPlugin);
+  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
+  await app.register(hrSystemPlugin, { secrets: config.hrSystemSecrets });
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(assessmentVendorsPlugin);
@@ -215,6 +226,11 @@ export async function buildApp(
   await app.register(addressRoutes);
   await app.register(dashboardRoutes);
   await app.register(referralRoutes);
+  await app.register(hrSystemRoutes, { checksPerMinute: config.lookupRateLimitPerMinute });
+  await app.register(oneTimeCodeRoutes, {
+    sms: createSmsSender(config.smsGateway ? createHttpSmsGateway(config.smsGateway) : null),
+  });
+  await app.register(sensitiveDataRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
   await app.register(screeningRoutes);
@@ -250,9 +266,12 @@ export async function buildApp(
   await app.register(staffReportRoutes);
   await app.register(staffFunnelRoutes);
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(staffSensitiveDataRoutes);
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
+  // Texts are kept in the outbox (delivered too with SMS_GATEWAY_URL): readable outside production.
+  if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);
   await registerWeb(app, config);
 
   return app;
