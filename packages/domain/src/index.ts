@@ -82,6 +82,7 @@ export * from './contract/staff-applications.js';
 export * from './contract/staff-audit.js';
 export * from './contract/staff-reports.js';
 export * from './offers.js';
+export * from './signature.js';
 export * from './contract/offers.js';
 export * from './analytics.js';
 export * from './contract/analytics.js';

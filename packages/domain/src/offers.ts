@@ -50,22 +50,6 @@ export function fillOfferVariables(
   });
 }
 
-const normalised = (text: string) =>
-  text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
-/**
- * Spec 2 §5: the typed signature must equal the first plus last name. Case, surrounding and
- * repeated spaces do not count (a person typing their name is not asked to match our casing).
- */
-export function signatureMatches(
-  signature: string,
-  firstName: string | null,
-  lastName: string | null,
-): boolean {
-  const expected = normalised(`${firstName ?? ''} ${lastName ?? ''}`);
-  return expected !== '' && normalised(signature) === expected;
-}
-
 /** An extended offer past its expiry can no longer be answered. */
 export function isOfferExpired(expiresAt: number | null, now: number): boolean {
   return expiresAt !== null && expiresAt <= now;

@@ -264,10 +264,6 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   SENSITIVE_VALUE_NOT_FOUND: { status: 404, message: 'The candidate has no value for this field.' },
   SSN_MISMATCH: { status: 400, message: 'The SSN and its confirmation do not match.' },
-  SIGNATURE_MISMATCH: {
-    status: 400,
-    message: 'Your signature must be your first name followed by your last name.',
-  },
   HR_VALIDATION_REFUSED: {
     status: 422,
     message: 'Your SSN and e-mail could not be validated. Please check both and try again.',

@@ -49,15 +49,3 @@ export function ssnsMatch(ssn: string, confirmation: string): boolean {
   const first = normalizeSsn(ssn);
   return first !== null && first === normalizeSsn(confirmation);
 }
-
-const comparable = (text: string) =>
-  text.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
-/**
- * Spec 2 §5: the signature must equal the first plus the last name. Compared without case
- * and extra spaces, so "jane  DOE" signs for Jane Doe.
- */
-export function signatureMatches(signature: string, firstName: string, lastName: string): boolean {
-  const expected = comparable(`${firstName} ${lastName}`);
-  return expected !== '' && comparable(signature) === expected;
-}
