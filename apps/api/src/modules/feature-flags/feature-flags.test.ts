@@ -7,6 +7,9 @@ import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES } from '@talentgate/domain';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createTenant } from '../../test/factories.js';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema.js';
+import { tenantContactOf } from '../dashboard/recruiter-contacts.js';
 import { runTenantSettingsCommand } from '../tenants/tenant-settings-command.js';
 
 let database: TestDatabase;
@@ -89,5 +92,59 @@ describe('the tenant-settings command', () => {
     expect((await app.inject({ url: '/rest/public/site/flagged' })).json()).toMatchObject({
       captcha: null,
     });
+  });
+});
+
+describe('the tenant-settings command: texts and contact (issue 21 items 9 and 10)', () => {
+  const siteOf = async (client: string) => {
+    app.tenants.clear();
+    return (await app.inject({ url: `/rest/public/site/${client}` })).json<{
+      tagline: string;
+      texts: { tagline: Record<string, string> };
+    }>();
+  };
+  const contactOf = async (client: string) => {
+    const [row] = await database.handle.db
+      .select({ settings: tenants.settings })
+      .from(tenants)
+      .where(eq(tenants.client, client));
+    return row ? tenantContactOf(row.settings) : undefined;
+  };
+
+  it('sets the texts per language from a texts file, and names what is wrong with one', async () => {
+    const file = path.join(folder, 'texts.yaml');
+    await writeFile(
+      file,
+      'version: 1\ntagline:\n  en: Careers that matter\n  es: Empleos que importan\n',
+    );
+    await run(['texts', 'flagged', 'texts.yaml']);
+    const site = await siteOf('flagged');
+    expect(site.tagline).toBe('Careers that matter');
+    expect(site.texts.tagline).toMatchObject({
+      en: 'Careers that matter',
+      es: 'Empleos que importan',
+    });
+
+    await writeFile(file, 'version: 1\ntagline: just one string\n');
+    await expect(run(['texts', 'flagged', 'texts.yaml'])).rejects.toThrow('/tagline');
+    await expect(run(['texts', 'flagged', 'missing.yaml'])).rejects.toThrow('missing.yaml');
+    expect((await siteOf('flagged')).tagline).toBe('Careers that matter');
+  });
+
+  it('sets and removes the contact candidates reach, refusing one nobody can reach', async () => {
+    await run(['contact', 'flagged', 'name=Talent team', 'email=talent@flagged.example']);
+    expect(await contactOf('flagged')).toEqual({
+      name: 'Talent team',
+      email: 'talent@flagged.example',
+      phone: null,
+    });
+    await expect(run(['contact', 'flagged', 'name=Nobody'])).rejects.toThrow('email=');
+    await expect(run(['contact', 'flagged', 'name=X', 'email=not-an-address'])).rejects.toThrow(
+      'not an e-mail address',
+    );
+    await expect(run(['contact', 'flagged', 'title=Boss'])).rejects.toThrow('title=Boss');
+    expect((await contactOf('flagged'))?.name).toBe('Talent team');
+    await run(['contact', 'flagged', '--off']);
+    expect(await contactOf('flagged')).toBeNull();
   });
 });

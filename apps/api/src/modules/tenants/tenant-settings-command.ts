@@ -1,5 +1,6 @@
 /**
- * The tenant-settings command line: feature flags and the captcha provider of a tenant.
+ * The tenant-settings command line: a tenant's feature flags, captcha provider, attachment
+ * limits, analytics, HR system, texts per language and contact.
  * `cli/tenant-settings.ts` runs it on the configured database; tests run it on theirs.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,8 @@ import {
   isAnalyticsMode,
   isFeatureFlagName,
   type FeatureFlagName,
+  type RecruiterContact,
+  type TenantTextsFile,
 } from '@talentgate/domain';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/client.js';
@@ -21,7 +24,10 @@ import {
   setAttachmentLimits,
   setCaptchaSettings,
   setFeatureFlags,
+  setTenantContact,
+  setTenantTexts,
 } from './update-tenant-settings.js';
+import { parseTextsFile } from './texts-file.js';
 
 const ATTACHMENT_LIMIT_NAMES = ['maxResumeBytes', 'maxAttachmentBytes', 'maxFileCount'] as const;
 type AttachmentLimitName = (typeof ATTACHMENT_LIMIT_NAMES)[number];
@@ -75,6 +81,36 @@ async function readCaptcha(file: string): Promise<CaptchaSettings> {
   return data;
 }
 
+async function readTexts(file: string): Promise<TenantTextsFile> {
+  try {
+    return parseTextsFile(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+const CONTACT_PARTS = ['name', 'email', 'phone'] as const;
+
+/** `name=… email=… phone=…`: a name and at least one way to reach it. */
+function parseContact(args: readonly string[]): RecruiterContact {
+  const values = new Map<string, string>();
+  for (const argument of args) {
+    const match = /^(name|email|phone)=(.*)$/s.exec(argument);
+    const part = CONTACT_PARTS.find((known) => known === match?.[1]);
+    if (!match || !part || match[2]?.trim() === '')
+      throw new UsageError(`"${argument}" is not name=…, email=… or phone=….`);
+    values.set(part, (match[2] ?? '').trim());
+  }
+  const name = values.get('name');
+  const email = values.get('email') ?? null;
+  const phone = values.get('phone') ?? null;
+  if (name === undefined || (email === null && phone === null))
+    throw new UsageError('A contact needs name=… and an email=… or phone=….');
+  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new UsageError(`"${email}" is not an e-mail address.`);
+  return { name, email, phone };
+}
+
 export async function runTenantSettingsCommand(
   args: readonly string[],
   context: SettingsCommandContext,
@@ -119,6 +155,25 @@ export async function runTenantSettingsCommand(
       if (!file) throw new UsageError('Name the HR-system file, or --local.');
       const target = file === '--local' ? null : path.resolve(context.workingDir, file);
       return `HR system of ${client}: ${await setHrSystemSettings(context.db, client, target)}`;
+    }
+    case 'texts': {
+      const [file] = rest;
+      if (!file) throw new UsageError('Name the texts file.');
+      await setTenantTexts(
+        context.db,
+        client,
+        await readTexts(path.resolve(context.workingDir, file)),
+      );
+      return `Texts of ${client} set from ${file}`;
+    }
+    case 'contact': {
+      if (rest[0] === '--off') {
+        await setTenantContact(context.db, client, null);
+        return `Contact of ${client} removed`;
+      }
+      const contact = parseContact(rest);
+      await setTenantContact(context.db, client, contact);
+      return `Contact of ${client}: ${contact.name}`;
     }
     default:
       throw new UsageError(`Unknown command "${command}".`);

@@ -11,10 +11,13 @@ import {
   type AttachmentLimits,
   type FeatureFlagName,
   type FeatureFlags,
+  type RecruiterContact,
+  type TenantTextsFile,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';
 import type { CaptchaSettings } from '../captcha/verify-captcha.js';
+import { applyTextsFile } from './texts-file.js';
 
 async function tenantRow(db: Database, client: string) {
   const [row] = await db.select().from(tenants).where(eq(tenants.client, client)).limit(1);
@@ -70,5 +73,29 @@ export async function setAnalyticsMode(
 ): Promise<void> {
   const row = await tenantRow(db, client);
   const settings = { ...row.settings, analytics: mode };
+  await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
+}
+
+/** Sets the tenant's texts per language from its texts file (the file is the truth). */
+export async function setTenantTexts(
+  db: Database,
+  client: string,
+  file: TenantTextsFile,
+): Promise<void> {
+  await applyTextsFile(db, await tenantRow(db, client), file);
+}
+
+/**
+ * Sets whom candidates reach when a requisition names no recruiter (issue 21 item 9), or
+ * removes it with null.
+ */
+export async function setTenantContact(
+  db: Database,
+  client: string,
+  contact: RecruiterContact | null,
+): Promise<void> {
+  const row = await tenantRow(db, client);
+  const { contact: _previous, ...others } = row.settings;
+  const settings = contact ? { ...others, contact } : others;
   await db.update(tenants).set({ settings, updatedAt: new Date() }).where(eq(tenants.id, row.id));
 }
