@@ -8,8 +8,15 @@
  */
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { StaffRequisition } from '@talentgate/domain';
 import { JANE, signInThroughApi } from '../support/accounts.js';
-import { downloadedBytes, expectAccessible, openPage, useBrowser } from '../support/browser.js';
+import {
+  allowConsoleErrors,
+  downloadedBytes,
+  expectAccessible,
+  openPage,
+  useBrowser,
+} from '../support/browser.js';
 import { waitForEmails } from '../support/mailbox.js';
 import { useOwnSite } from '../support/own-site.js';
 import { press, staffSignIn, typeInto } from '../support/staff.js';
@@ -324,6 +331,27 @@ describe('the staff console: candidates', () => {
     await typeInto(admin, admin.getByRole('textbox', { name: 'Job title' }), 'Night Porter');
     await press(admin, admin.getByRole('button', { name: 'Create requisition' }));
     await admin.getByRole('heading', { level: 1, name: 'Night Porter' }).waitFor();
+
+    // Whom its candidates reach (issue 21 item 9): a name alone is refused, with a phone saved.
+    allowConsoleErrors(/status of 400/);
+    await typeInto(
+      admin,
+      admin.getByRole('textbox', { name: 'Recruiter', exact: true }),
+      'Sam Day',
+    );
+    await press(admin, admin.getByRole('button', { name: 'Save', exact: true }));
+    await admin
+      .getByText('Give the recruiter an e-mail address or a phone number candidates can use.')
+      .waitFor();
+    await typeInto(admin, admin.getByRole('textbox', { name: "Recruiter's phone" }), '555 0100');
+    await press(admin, admin.getByRole('button', { name: 'Save', exact: true }));
+    await admin.getByText('Saved', { exact: true }).waitFor();
+    const porter = Number(/\/requisitions\/(\d+)/.exec(admin.url())?.[1]);
+    expect((await api<StaffRequisition>(`requisition/${porter}`)).recruiter).toEqual({
+      name: 'Sam Day',
+      email: null,
+      phone: '555 0100',
+    });
     const approvers = admin.getByRole('region', { name: 'Approvers' });
     for (const name of ['Harper Manager', 'Riley Recruiter']) {
       await approvers

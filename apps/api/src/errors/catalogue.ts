@@ -341,6 +341,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 403,
     message: 'Only an approver of this requisition can approve it.',
   },
+  RECRUITER_UNREACHABLE: {
+    status: 400,
+    message: 'Give the recruiter an e-mail address or a phone number candidates can use.',
+  },
   SMART_POST_ID_TAKEN: {
     status: 409,
     message: 'Another requisition already uses this smart post id.',

@@ -46,6 +46,23 @@ export const Approver = Type.Object({
 export type Approver = Type.Static<typeof Approver>;
 export const ApproverList = Type.Array(Approver);
 
+/**
+ * Whom this requisition's candidates reach while a step cannot be done on the site (issue 21
+ * item 9): a name and an e-mail or phone (the service refuses a name alone). Null: the
+ * tenant's contact.
+ */
+export const RequisitionRecruiter = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    email: Nullable(
+      Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+    ),
+    phone: Nullable(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+export type RequisitionRecruiter = Type.Static<typeof RequisitionRecruiter>;
+
 export const StaffRequisition = Type.Object({
   requisitionId: Type.Integer(),
   title: Type.String(),
@@ -58,6 +75,7 @@ export const StaffRequisition = Type.Object({
   jobId: Nullable(Type.Integer()),
   hiringManagerIds: Type.Array(Type.Integer()),
   approvers: Type.Array(Approver),
+  recruiter: Nullable(RequisitionRecruiter),
   applicationCount: Type.Integer(),
   updatedAt: Millis,
 });
@@ -82,6 +100,7 @@ export const RequisitionUpdateInput = Type.Object(
     smartPostId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
     posting: Type.Optional(JobPosting),
     hiringManagerIds: Type.Optional(Type.Array(IdParam, { maxItems: 20 })),
+    recruiter: Type.Optional(Nullable(RequisitionRecruiter)),
   },
   { additionalProperties: false },
 );

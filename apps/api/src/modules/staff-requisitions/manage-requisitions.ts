@@ -9,6 +9,7 @@ import {
   slugify,
   type RequisitionCreateInput,
   type RequisitionTemplate,
+  type RequisitionRecruiter,
   type RequisitionUpdateInput,
   type StaffRequisition,
   type StaffRequisitionStatus,
@@ -68,6 +69,19 @@ const snapshot = (view: StaffRequisition) => ({
   posting: view.posting,
   hiringManagerIds: view.hiringManagerIds,
   approverIds: view.approvers.map((approver) => approver.staffUserId),
+  recruiter: view.recruiter,
+});
+
+/** A recruiter candidates can reach: a name alone would show them a contact with no way in. */
+function assertReachable(recruiter: RequisitionRecruiter | null | undefined): void {
+  if (recruiter && recruiter.email === null && recruiter.phone === null)
+    throw appError('RECRUITER_UNREACHABLE', { field: 'recruiter' });
+}
+
+const recruiterColumns = (recruiter: RequisitionRecruiter | null) => ({
+  recruiterName: recruiter?.name.trim() ?? null,
+  recruiterEmail: recruiter?.email?.trim() ?? null,
+  recruiterPhone: recruiter?.phone?.trim() ?? null,
 });
 
 async function assertStream(
@@ -162,6 +176,7 @@ export async function updateRequisition(
     const before = await presentStaffRequisition(tx, row);
     await assertStream(tx, actor.tenantId, input.applyStreamId);
     await assertSmartPostFree(tx, actor.tenantId, input.smartPostId, row.id);
+    assertReachable(input.recruiter);
     if (input.hiringManagerIds)
       await assertTenantStaff(tx, actor.tenantId, input.hiringManagerIds, 'hiringManagerIds');
     const [updated] = await tx
@@ -172,6 +187,7 @@ export async function updateRequisition(
         ...(input.applyStreamId === undefined ? {} : { applyStreamId: input.applyStreamId }),
         ...(input.smartPostId === undefined ? {} : { smartPostId: input.smartPostId }),
         ...(input.posting === undefined ? {} : { posting: input.posting }),
+        ...(input.recruiter === undefined ? {} : recruiterColumns(input.recruiter)),
         updatedAt: new Date(),
       })
       .where(and(eq(requisitions.tenantId, actor.tenantId), eq(requisitions.id, row.id)))

@@ -64,6 +64,10 @@ export async function presentStaffRequisition(
         sortOrder: member.sortOrder,
         approvedAt: member.approvedAt?.getTime() ?? null,
       })),
+    recruiter:
+      row.recruiterName === null
+        ? null
+        : { name: row.recruiterName, email: row.recruiterEmail, phone: row.recruiterPhone },
     applicationCount: counted?.total ?? 0,
     updatedAt: row.updatedAt.getTime(),
   };

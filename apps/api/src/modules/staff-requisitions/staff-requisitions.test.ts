@@ -97,6 +97,33 @@ async function draft(title: string, hiringManagerIds: number[] = []): Promise<St
 }
 
 describe('requisitions', () => {
+  it('names the recruiter its candidates reach, who must be reachable (issue 21 item 9)', async () => {
+    const created = await draft('Harbour Pilot');
+    expect(created.recruiter).toBeNull();
+    const path = `/requisition/${created.requisitionId}`;
+    const recruiterOnly = { name: 'Rita Recruiter', email: null, phone: null };
+    const refused = await call(recruiter, 'POST', path, { recruiter: recruiterOnly });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'RECRUITER_UNREACHABLE', field: 'recruiter' });
+    const badEmail = await call(recruiter, 'POST', path, {
+      recruiter: { ...recruiterOnly, email: 'rita at acme' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+
+    const named = await call(recruiter, 'POST', path, {
+      recruiter: { ...recruiterOnly, email: 'rita@acme.example' },
+    });
+    expect(named.statusCode).toBe(200);
+    const read = await call(recruiter, 'GET', path);
+    expect(read.json<StaffRequisition>().recruiter).toEqual({
+      name: 'Rita Recruiter',
+      email: 'rita@acme.example',
+      phone: null,
+    });
+    const cleared = await call(recruiter, 'POST', path, { recruiter: null });
+    expect(cleared.json<StaffRequisition>().recruiter).toBeNull();
+  });
+
   it('creates a draft from a template, posts it on the career site when opened and takes it off when closed', async () => {
     const created = await draft('Quantum Gardener');
     expect(created).toMatchObject({

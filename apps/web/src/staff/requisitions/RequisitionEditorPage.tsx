@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   REQUISITION_TRANSITIONS,
   type StaffRequisition,
+  type RequisitionRecruiter,
   type StaffRequisitionStatus,
 } from '@talentgate/domain';
 import { useEffect } from 'react';
@@ -36,6 +37,9 @@ interface EditorForm {
   employmentType: string;
   summary: string;
   description: string;
+  recruiterName: string;
+  recruiterEmail: string;
+  recruiterPhone: string;
 }
 
 function formOf(requisition: StaffRequisition): EditorForm {
@@ -49,7 +53,19 @@ function formOf(requisition: StaffRequisition): EditorForm {
     employmentType: posting?.employmentType ?? '',
     summary: posting?.summary ?? '',
     description: posting?.description ?? '',
+    recruiterName: requisition.recruiter?.name ?? '',
+    recruiterEmail: requisition.recruiter?.email ?? '',
+    recruiterPhone: requisition.recruiter?.phone ?? '',
   };
+}
+
+/** No name: candidates reach the tenant's contact; a name needs an e-mail or phone (API). */
+function recruiterOf(form: EditorForm): RequisitionRecruiter | null {
+  const name = form.recruiterName.trim();
+  if (name === '') return null;
+  const email = form.recruiterEmail.trim();
+  const phone = form.recruiterPhone.trim();
+  return { name, email: email === '' ? null : email, phone: phone === '' ? null : phone };
 }
 
 /** The status call's targets as buttons, named for what they do. */
@@ -113,6 +129,7 @@ function RequisitionEditor({ requisition }: { requisition: StaffRequisition }) {
           summary: form.summary,
           description: form.description,
         },
+        recruiter: recruiterOf(form),
       }),
     onSuccess: updated,
   });
@@ -237,6 +254,29 @@ function RequisitionEditor({ requisition }: { requisition: StaffRequisition }) {
               minRows={6}
               {...register('description')}
             />
+            <Text size="sm" c="dimmed" id="recruiter-hint">
+              {t('editor.recruiterHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label={t('editor.fields.recruiterName')}
+                maxLength={200}
+                aria-describedby="recruiter-hint"
+                {...register('recruiterName')}
+              />
+              <TextInput
+                label={t('editor.fields.recruiterEmail')}
+                type="email"
+                maxLength={254}
+                {...register('recruiterEmail')}
+              />
+              <TextInput
+                label={t('editor.fields.recruiterPhone')}
+                type="tel"
+                maxLength={40}
+                {...register('recruiterPhone')}
+              />
+            </SimpleGrid>
             {canWrite ? (
               <Group>
                 <Button type="submit" loading={save.isPending}>
