@@ -166,9 +166,10 @@ class SimulatedProviderServer {
           'simulated background provider: callback failed',
         );
       }
-      await new Promise((resolve) =>
-        setTimeout(resolve, this.options.stepDelayMs * 2 ** attempt).unref(),
-      );
+      if (attempt < DELIVERY_ATTEMPTS)
+        await new Promise((resolve) =>
+          setTimeout(resolve, this.options.stepDelayMs * 2 ** attempt).unref(),
+        );
     }
   }
 }
