@@ -143,6 +143,7 @@ describe('site config', () => {
       signInModal: true,
       captcha: null,
       analytics: 'aggregate',
+      branding: null,
     });
   });
 

@@ -78,6 +78,9 @@ import { analyticsCollectorRoutes, staffFunnelRoutes } from './modules/analytics
 import { staffCandidateRoutes } from './modules/staff-candidates/routes.js';
 import { staffTemplateRoutes } from './modules/staff-templates/routes.js';
 import { staffSettingsRoutes } from './modules/staff-settings/routes.js';
+import { messageBrandingRoutes } from './modules/message-branding/routes.js';
+import { backgroundProvidersPlugin } from './modules/background-checks/plugin.js';
+import { backgroundCheckRoutes } from './modules/background-checks/routes.js';
 import { staffAdminRoutes } from './modules/staff-admin/routes.js';
 import { staffAuthPlugin } from './modules/staff-auth/plugin.js';
 import { staffAuthRoutes } from './modules/staff-auth/routes.js';
@@ -162,10 +165,14 @@ export async function buildApp(
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(assessmentVendorsPlugin);
+  await app.register(backgroundProvidersPlugin, {
+    simulatedStepDelayMs: config.nodeEnv === 'test' ? 50 : 1500,
+  });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     autoStart: config.nodeEnv !== 'test',
+    originFor: (client) => siteOrigin(config, client),
   });
   await app.register(privacyPlugin, { autoStart: config.nodeEnv !== 'test' });
   await app.register(jobAlertPlugin, {
@@ -269,6 +276,8 @@ export async function buildApp(
   await app.register(staffSensitiveDataRoutes);
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
+  await app.register(messageBrandingRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(backgroundCheckRoutes, { originFor: (client) => siteOrigin(config, client) });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   // Texts are kept in the outbox (delivered too with SMS_GATEWAY_URL): readable outside production.
   if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);

@@ -16,6 +16,7 @@ describe('captcha providers in the site contract', () => {
       texts: { tagline: {}, streamNames: {} },
       signInModal: true,
       analytics: 'aggregate',
+      branding: null,
     };
     for (const provider of CAPTCHA_PROVIDERS) {
       const captcha = { provider, siteKey: 'key', scriptUrl: 'https://example.com/api.js' };

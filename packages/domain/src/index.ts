@@ -93,3 +93,6 @@ export * from './contract/social.js';
 export * from './job-description.js';
 export * from './application-source.js';
 export * from './contract/job-feeds.js';
+export * from './branding/contrast.js';
+export * from './contract/message-branding.js';
+export * from './contract/background-checks.js';

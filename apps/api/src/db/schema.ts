@@ -2173,3 +2173,66 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sms_outbox_owner').on(table.tenantId, table.candidateId)],
 );
+
+/**
+ * A tenant's message branding logo (issue 27, decision 0052): the image bytes by version (the
+ * first 16 hex digits of their SHA-256), served from our origin at a versioned address. The
+ * colours and footer live in tenants.settings.messageBranding, read with the tenant.
+ */
+export const messageBrandingLogos = pgTable(
+  'message_branding_logos',
+  {
+    tenantId: tenantId(),
+    version: text('version').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.version] })],
+);
+
+/**
+ * Background check orders (spec 2 §7 "background orders and packages"; decision 0052): a
+ * provider's package ordered for an application; the provider's signed callbacks move the
+ * status (ordered → in_progress → completed) and bring the result.
+ */
+export const backgroundOrders = pgTable(
+  'background_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    packageCode: text('package_code').notNull(),
+    packageName: text('package_name').notNull(),
+    status: text('status').notNull().default('ordered'),
+    result: text('result'),
+    summary: text('summary'),
+    orderedByStaffId: integer('ordered_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('background_orders_application').on(table.tenantId, table.applicationId),
+    index('background_orders_candidate').on(table.tenantId, table.candidateId),
+    uniqueIndex('background_orders_reference').on(
+      table.tenantId,
+      table.provider,
+      table.providerReference,
+    ),
+    check(
+      'background_orders_status_known',
+      sql`${table.status} in ('ordered', 'in_progress', 'completed')`,
+    ),
+    check(
+      'background_orders_result_known',
+      sql`${table.result} is null or ${table.result} in ('clear', 'consider')`,
+    ),
+  ],
+);

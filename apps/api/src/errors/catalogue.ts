@@ -467,6 +467,39 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message: 'The callback timestamp is outside the accepted window.',
   },
   ASSESSMENT_CALLBACK_REPLAYED: { status: 409, message: 'This callback was received already.' },
+  BRANDING_CONTRAST_TOO_LOW: {
+    status: 400,
+    message: 'These colours do not keep a contrast of at least 4.5:1 for text.',
+  },
+  BRANDING_LOGO_REQUIRED: { status: 400, message: 'Choose an image file for the logo.' },
+  BRANDING_LOGO_UNSUPPORTED_FORMAT: {
+    status: 400,
+    message: 'The logo must be a PNG or JPEG image.',
+  },
+  BRANDING_LOGO_TOO_LARGE: { status: 413, message: 'The logo may be at most 256 KB.' },
+  BRANDING_LOGO_NOT_FOUND: { status: 404, message: 'No logo exists here.' },
+  BACKGROUND_PACKAGE_NOT_FOUND: {
+    status: 404,
+    message: 'The background check provider has no package with this code.',
+  },
+  BACKGROUND_ORDER_EXISTS: {
+    status: 409,
+    message: 'This package is already ordered for this application and not completed yet.',
+  },
+  BACKGROUND_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The background check provider cannot be reached. Please try again later.',
+  },
+  BACKGROUND_ORDER_NOT_FOUND: { status: 404, message: 'No background check order exists here.' },
+  BACKGROUND_CALLBACK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'The callback signature is missing or does not match.',
+  },
+  BACKGROUND_CALLBACK_STALE: {
+    status: 401,
+    message: 'The callback timestamp is outside the accepted window.',
+  },
+  BACKGROUND_CALLBACK_REPLAYED: { status: 409, message: 'This callback was received already.' },
 };
 
 export class AppError extends Error {

@@ -382,6 +382,31 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
     params: { ...client(t), name: 'MatrixList' },
     body: { name: 'MatrixList', items: [{ value: 'a', label: 'A' }] },
   })),
+  [`GET ${base}/messagebranding`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`POST ${base}/messagebranding`]: at('settings:write', (t) => ({
+    params: client(t),
+    body: { primaryColor: '#0B7285', accentColor: '#5F3DC4', footerText: 'Matrix' },
+  })),
+  [`POST ${base}/messagebranding/preview`]: at('settings:write', (t) => ({
+    params: client(t),
+    body: { primaryColor: '#0B7285', accentColor: '#5F3DC4', footerText: 'Matrix' },
+  })),
+  [`POST ${base}/messagebranding/activate`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`POST ${base}/messagebranding/deactivate`]: at('settings:write', (t) => ({
+    params: client(t),
+  })),
+  // Multipart; sent without a body it reaches the upload's own 400 once authorised.
+  [`PUT ${base}/messagebranding/logo`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`DELETE ${base}/messagebranding/logo`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`GET ${base}/background/packages`]: at('applications:read', (t) => ({ params: client(t) })),
+  [`GET ${base}/background/orders/application/{applicationId}`]: at('applications:read', (t) => ({
+    params: { ...client(t), applicationId: t.applicationId },
+  })),
+  // The first allowed role places the order; the next gets 409 (that package is open).
+  [`POST ${base}/background/orders`]: at('applications:write', (t) => ({
+    params: client(t),
+    body: { applicationId: t.applicationId, packageCode: 'basic' },
+  })),
   [`GET ${base}/featureflags`]: at('settings:write', (t) => ({ params: client(t) })),
   [`POST ${base}/featureflags`]: at('settings:write', (t) => ({
     params: client(t),

@@ -19,6 +19,7 @@ import {
   candidateActivities,
   candidateAddresses,
   candidateAreasOfInterest,
+  backgroundOrders,
   candidateAssessments,
   screeningAnswers,
   screeningGeneralQuestions,
@@ -191,6 +192,17 @@ async function giveDashboardRows(
     vendorPositionCode: 'GARDEN-1',
     positionLabel: 'Gardener',
     url: `https://assess.example.test/?who=${encodeURIComponent(candidate.email)}`,
+  });
+  await db.insert(backgroundOrders).values({
+    ...owner,
+    applicationId,
+    provider: 'simulated',
+    providerReference: `sim-${candidate.email}`,
+    packageCode: 'basic',
+    packageName: 'Basic',
+    status: 'completed',
+    result: 'consider',
+    summary: `A record was found for ${name}`,
   });
   await db.insert(candidateAddresses).values({
     ...owner,

@@ -8,33 +8,67 @@ export interface ReceivedEmail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (the branded wrapper, decision 0052), null when there is none. */
+  html: string | null;
   /** Headers by lower-case name (folded lines joined). */
   headers: Record<string, string>;
 }
 
-/** Enough MIME for the plain-text e-mails we send: headers, and a 7bit or quoted-printable body. */
-function parsePlainText(raw: string): Omit<ReceivedEmail, 'to'> {
+/** Headers by lower-case name (folded lines joined), and the body after them. */
+function splitPart(raw: string): { headers: Record<string, string>; body: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
   const byName: Record<string, string> = {};
-  for (const line of headers.split(/\r?\n/)) {
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     if (colon > 0) byName[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
-  const body = rest.join('\n\n');
-  const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable$/im.test(headers);
-  const text = quotedPrintable
-    ? Buffer.from(
-        body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) =>
-            String.fromCharCode(parseInt(hex, 16)),
-          ),
-        'latin1',
-      ).toString('utf8')
-    : body;
-  return { subject, text, headers: byName };
+  return { headers: byName, body: rest.join('\n\n') };
+}
+
+/** A part's body as text: 7bit, quoted-printable or base64, in UTF-8. */
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  return Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** The text/plain and text/html leaves of a MIME tree (multipart/mixed, /alternative). */
+function leaves(raw: string): { type: string; text: string }[] {
+  const { headers, body } = splitPart(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'))
+      .flatMap((part) => leaves(part.replace(/^\r?\n/, '')));
+  }
+  return [
+    { type: type.split(';')[0]?.trim().toLowerCase() ?? '', text: decodeBody(headers, body) },
+  ];
+}
+
+/** Enough MIME for the e-mails we send: headers, the plain text part and the HTML part. */
+function parseEmail(raw: string): Omit<ReceivedEmail, 'to'> {
+  const { headers } = splitPart(raw);
+  const parts = leaves(raw);
+  // A part's own trailing line break belongs to the MIME structure, not the text.
+  const partOf = (type: string) =>
+    parts.find((part) => part.type === type)?.text.replace(/\r?\n$/, '') ?? null;
+  return {
+    subject: headers['subject'] ?? '',
+    text: partOf('text/plain') ?? '',
+    html: partOf('text/html'),
+    headers,
+  };
 }
 
 export async function startSmtpServer(): Promise<{
@@ -53,7 +87,7 @@ export async function startSmtpServer(): Promise<{
       stream.on('end', () => {
         received.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address).join(','),
-          ...parsePlainText(Buffer.concat(chunks).toString('latin1')),
+          ...parseEmail(Buffer.concat(chunks).toString('latin1')),
         });
         callback();
       });

@@ -74,8 +74,11 @@ const SAME_AS_ENGLISH = new Set([
   'application.noteBy',
   'candidate.applicationLink',
   'templates.editorTitle',
+  'branding.pairRatio',
   // Spanish and French write it the same way.
   'templates.variables',
+  // French writes "Logo" the same way.
+  'branding.logo',
   'settings.actions',
   // Names and values only: an invitation's title and job, a session's person and title.
   'dashboard.invitations.heading',

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { ApplicationPage } from './applications/ApplicationPage';
 import { AuditPage } from './audit/AuditPage';
+import { BrandingPage } from './branding/BrandingPage';
 import { CandidatePage } from './candidates/CandidatePage';
 import { CandidatesPage } from './candidates/CandidatesPage';
 import { EventsPage } from './events/EventsPage';
@@ -62,6 +63,7 @@ export function StaffApp({ client, styleNonce, queryClient }: StaffAppProps) {
                     <Route path="offers/:offerId" element={<OfferPage />} />
                     <Route path="reports" element={<ReportsPage />} />
                     <Route path="settings" element={<SettingsPage />} />
+                    <Route path="branding" element={<BrandingPage />} />
                     <Route path="audit" element={<AuditPage />} />
                     <Route path="*" element={<NotFoundPage />} />
                   </Routes>

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { ANALYTICS_MODES } from '../analytics.js';
 import { ClientKey } from './common.js';
+import { SiteBranding } from './message-branding.js';
 
 export const SiteParams = Type.Object({ client: ClientKey });
 export type SiteParams = Type.Static<typeof SiteParams>;
@@ -50,6 +51,8 @@ export const SiteConfig = Type.Object({
   ]),
   /** The tenant's analytics setting (decision 0045): off, aggregate counts, or after consent. */
   analytics: Type.Enum(ANALYTICS_MODES),
+  /** The tenant's active message branding (issue 27): the theme's colour and logo; else null. */
+  branding: Type.Union([SiteBranding, Type.Null()]),
 });
 export type SiteConfig = Type.Static<typeof SiteConfig>;
 

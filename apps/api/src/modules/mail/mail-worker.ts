@@ -2,13 +2,23 @@
  * Sends the outbox. Each round claims a batch of due e-mails by pushing their next attempt
  * into the future inside one UPDATE over `FOR UPDATE SKIP LOCKED` rows, so several API
  * instances never send the same e-mail; then it sends outside any transaction. Failures are
- * retried with exponential backoff until MAX_ATTEMPTS, then marked failed.
+ * retried with exponential backoff until MAX_ATTEMPTS, then marked failed. Each e-mail is
+ * composed as it leaves (compose-email.ts): the tenant's branding at that moment.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { outboxEmails } from '../../db/schema.js';
+import type { ComposedEmail } from './compose-email.js';
+
+/** The plain text and HTML parts of an outbox e-mail, as its tenant's branding draws them. */
+export type ComposeOutboxEmail = (email: {
+  tenantId: number;
+  subject: string;
+  textBody: string;
+  language: string;
+}) => Promise<ComposedEmail>;
 
 const BATCH_SIZE = 10;
 const MAX_ATTEMPTS = 6;
@@ -28,6 +38,7 @@ export class MailWorker {
     private readonly transport: Pick<Transporter, 'sendMail'>,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly compose: ComposeOutboxEmail,
   ) {}
 
   start(intervalMs = 2_000): void {
@@ -67,11 +78,13 @@ export class MailWorker {
     for (const email of claimed) {
       const attempts = email.attempts + 1;
       try {
+        const { text, html } = await this.compose(email);
         await this.transport.sendMail({
           from: this.from,
           to: email.recipient,
           subject: email.subject,
-          text: email.textBody,
+          text,
+          html,
           headers: email.headers,
           attachments: email.attachments.map((file) => ({
             filename: file.filename,

@@ -21,6 +21,7 @@ import {
   applyAttemptLinks,
   applyAttempts,
   attachments,
+  backgroundOrders,
   candidateActivities,
   candidateAddresses,
   candidateAreasOfInterest,
@@ -255,6 +256,13 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     erase: DELETE,
   },
   {
+    // A background check's package, status and result (decision 0052): the candidate's.
+    table: backgroundOrders,
+    tenantId: backgroundOrders.tenantId,
+    candidateId: backgroundOrders.candidateId,
+    erase: DELETE,
+  },
+  {
     // What the candidate answered (free text included); the application keeps its scores.
     table: screeningAnswers,
     tenantId: screeningAnswers.tenantId,
@@ -370,6 +378,8 @@ export const ADDRESS_TABLES = ['outbox_emails', 'login_failures'] as const;
 /** Tables without data about any candidate. */
 export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'tenants',
+  // A tenant's branding logo images (decision 0052).
+  'message_branding_logos',
   // Times offered for interviews, and which invitation offers which: no one's data.
   'interview_slots',
   'interview_invitation_slots',

@@ -7,6 +7,7 @@ import {
 } from '@talentgate/domain';
 import { captchaWidget } from '../captcha/captcha-widget.js';
 import { captchaSettingsOf } from '../captcha/verify-captcha.js';
+import { activeBrandingOf, brandingLogoPath } from '../message-branding/stored-branding.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
 /** What the browser may know about a tenant: never feature-flag internals or settings. */
@@ -24,6 +25,18 @@ export function presentSite(tenant: Tenant): SiteConfig {
     signInModal: resolveFeatureFlags(tenant.featureFlags).signInModalEnabled,
     captcha: captcha ? captchaWidget(captcha) : null,
     analytics: analyticsModeOf(tenant.settings),
+    branding: brandingOf(tenant),
+  };
+}
+
+/** The active message branding's colours and logo (decision 0052); null draws the site's own. */
+function brandingOf(tenant: Tenant): SiteConfig['branding'] {
+  const branding = activeBrandingOf(tenant.settings);
+  if (!branding) return null;
+  return {
+    primaryColor: branding.primaryColor,
+    accentColor: branding.accentColor,
+    logoUrl: branding.logo ? brandingLogoPath(tenant.client, branding.logo.version) : null,
   };
 }
 

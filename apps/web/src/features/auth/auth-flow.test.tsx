@@ -17,6 +17,7 @@ const SITE: SiteConfig = {
   texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   analytics: 'aggregate',
+  branding: null,
   captcha: null,
 };
 

@@ -18,6 +18,7 @@ const SITE: SiteConfig = {
   texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   analytics: 'aggregate',
+  branding: null,
   captcha: { provider: 'turnstile', siteKey: 'site-key', scriptUrl: 'https://c.example/api.js' },
 };
 

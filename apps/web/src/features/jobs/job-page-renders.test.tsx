@@ -23,6 +23,7 @@ const SITE: SiteConfig = {
   texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   analytics: 'aggregate',
+  branding: null,
   captcha: null,
 };
 

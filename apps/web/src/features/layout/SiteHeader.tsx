@@ -18,7 +18,11 @@ export function SiteHeader() {
         <Group justify="space-between" gap="xs" w="100%" py="xs">
           {site ? (
             <Anchor component={Link} to={hrefTo(language, 'careerHome')} className={classes.brand}>
-              <bdi>{site.name}</bdi>
+              {site.branding?.logoUrl ? (
+                <img src={site.branding.logoUrl} alt={site.name} className={classes.logo} />
+              ) : (
+                <bdi>{site.name}</bdi>
+              )}
             </Anchor>
           ) : (
             <span className={classes.placeholder} aria-hidden="true" />

@@ -17,6 +17,7 @@ const SITE: SiteConfig = {
   texts: { tagline: {}, streamNames: {} },
   signInModal: true,
   analytics: 'aggregate',
+  branding: null,
   captcha: null,
 };
 const LIVE_SESSION = { authenticated: true, client: 'demo', candidateId: 7, expiresAt: 1 };

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { staffApi, staffKeys } from '../api';
+import { BackgroundChecksSection } from '../background-checks/BackgroundChecksSection';
 import { ErrorAlert } from '../ErrorAlert';
 import { InterviewsSection } from '../interviews/InterviewsSection';
 import { Section } from '../layout/Section';
@@ -194,6 +195,8 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
           <div data-testid="resume-html" dangerouslySetInnerHTML={{ __html: detail.resumeHtml }} />
         )}
       </Section>
+
+      <BackgroundChecksSection applicationId={application.applicationId} />
 
       <Section id="notes" title={t('application.notes')}>
         <Stack>

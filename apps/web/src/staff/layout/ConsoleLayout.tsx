@@ -81,6 +81,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                   {t('nav.settings')}
                 </Anchor>
               ) : null}
+              {canWriteSettings ? (
+                <Anchor component={NavLink} to="/branding">
+                  {t('nav.branding')}
+                </Anchor>
+              ) : null}
               {canReadAudit ? (
                 <Anchor component={NavLink} to="/audit">
                   {t('nav.audit')}
