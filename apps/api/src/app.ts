@@ -67,6 +67,8 @@ import { staffCandidateRoutes } from './modules/staff-candidates/routes.js';
 import { staffTemplateRoutes } from './modules/staff-templates/routes.js';
 import { staffSettingsRoutes } from './modules/staff-settings/routes.js';
 import { staffAdminRoutes } from './modules/staff-admin/routes.js';
+import { vendorRoutes } from './modules/vendors/routes.js';
+import { hierarchyRoutes } from './modules/hierarchy/routes.js';
 import { staffAuthPlugin } from './modules/staff-auth/plugin.js';
 import { staffAuthRoutes } from './modules/staff-auth/routes.js';
 import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
@@ -246,6 +248,8 @@ export async function buildApp(
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
+  await app.register(vendorRoutes, { scanner });
+  await app.register(hierarchyRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   await registerWeb(app, config);
 

@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { STAFF_REQUISITION_STATUSES } from '../staff/pipeline.js';
-import { ClientKey, IdParam } from './common.js';
+import { ClientKey, IdParam, NullableNumber } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Millis = Type.Integer({ description: 'epoch milliseconds' });
@@ -59,6 +59,8 @@ export const StaffRequisition = Type.Object({
   hiringManagerIds: Type.Array(Type.Integer()),
   approvers: Type.Array(Approver),
   applicationCount: Type.Integer(),
+  /** Its org hierarchy node (decision 0051); null: none. */
+  hierarchyNodeId: Nullable(Type.Integer()),
   updatedAt: Millis,
 });
 export type StaffRequisition = Type.Static<typeof StaffRequisition>;
@@ -82,6 +84,9 @@ export const RequisitionUpdateInput = Type.Object(
     smartPostId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
     posting: Type.Optional(JobPosting),
     hiringManagerIds: Type.Optional(Type.Array(IdParam, { maxItems: 20 })),
+    hierarchyNodeId: Type.Optional(
+      NullableNumber({ integer: true, minimum: 1, maximum: 2147483647 }),
+    ),
   },
   { additionalProperties: false },
 );

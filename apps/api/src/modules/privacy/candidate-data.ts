@@ -388,4 +388,11 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'screening_requisition_questions',
   // Analytics (decision 0045): counts per day, requisition, source and name; no visitor.
   'analytics_daily_counts',
+  // Vendors, their users and requisitions, and the org hierarchy (decision 0051): the
+  // tenant's agencies and structure; a submission is the application's vendor_id.
+  'vendors',
+  'vendor_users',
+  'vendor_requisitions',
+  'hierarchy_nodes',
+  'hierarchy_node_managers',
 ];

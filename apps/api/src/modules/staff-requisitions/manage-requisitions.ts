@@ -33,6 +33,7 @@ import {
   staffStatusOf,
   type RequisitionRow,
 } from './present-requisition.js';
+import { assertTenantNode } from '../hierarchy/hierarchy-nodes.js';
 import { assertTenantStaff, setMembers } from './requisition-team.js';
 
 type TemplateRow = typeof requisitionTemplates.$inferSelect;
@@ -67,6 +68,7 @@ const snapshot = (view: StaffRequisition) => ({
   smartPostId: view.smartPostId,
   posting: view.posting,
   hiringManagerIds: view.hiringManagerIds,
+  hierarchyNodeId: view.hierarchyNodeId,
   approverIds: view.approvers.map((approver) => approver.staffUserId),
 });
 
@@ -164,6 +166,7 @@ export async function updateRequisition(
     await assertSmartPostFree(tx, actor.tenantId, input.smartPostId, row.id);
     if (input.hiringManagerIds)
       await assertTenantStaff(tx, actor.tenantId, input.hiringManagerIds, 'hiringManagerIds');
+    await assertTenantNode(tx, actor.tenantId, input.hierarchyNodeId);
     const [updated] = await tx
       .update(requisitions)
       .set({
@@ -172,6 +175,7 @@ export async function updateRequisition(
         ...(input.applyStreamId === undefined ? {} : { applyStreamId: input.applyStreamId }),
         ...(input.smartPostId === undefined ? {} : { smartPostId: input.smartPostId }),
         ...(input.posting === undefined ? {} : { posting: input.posting }),
+        ...(input.hierarchyNodeId === undefined ? {} : { hierarchyNodeId: input.hierarchyNodeId }),
         updatedAt: new Date(),
       })
       .where(and(eq(requisitions.tenantId, actor.tenantId), eq(requisitions.id, row.id)))

@@ -65,6 +65,7 @@ export async function presentStaffRequisition(
         approvedAt: member.approvedAt?.getTime() ?? null,
       })),
     applicationCount: counted?.total ?? 0,
+    hierarchyNodeId: row.hierarchyNodeId,
     updatedAt: row.updatedAt.getTime(),
   };
 }
