@@ -39,6 +39,13 @@ export function treeRows<T extends TreeNode>(nodes: readonly T[]): TreeRow<T>[] 
     }
   };
   visit(null, 0);
+  // Nodes in a loop have no way from the top: drawn at the top, each once.
+  for (const node of nodes) {
+    if (seen.has(node.nodeId)) continue;
+    seen.add(node.nodeId);
+    rows.push({ node, depth: 0 });
+    visit(node.nodeId, 1);
+  }
   return rows;
 }
 
