@@ -57,7 +57,18 @@ import type {
   TemplatePreview,
   TemplatePreviewInput,
   TimeToHire,
+  HierarchyNode,
+  HierarchyNodeInput,
+  PortalRequisition,
+  PortalSubmission,
+  PortalSubmissionFields,
+  VendorDetail,
+  VendorInput,
+  VendorSummary,
+  VendorUserInput,
+  ViewGroup,
 } from '@talentgate/domain';
+import { sendFile } from '../features/attachments/send-file';
 import { apiClient, apiPath } from '../lib/api-client';
 
 const staff = (client: string, ...segments: ReadonlyArray<string | number>) =>
@@ -95,6 +106,68 @@ export const staffKeys = {
   report: (client: string, report: string) => ['staff', client, 'report', report] as const,
   emailPreview: (client: string, name: string, language: string, draft: TemplatePreviewInput) =>
     ['staff', client, 'email-preview', name, language, draft] as const,
+  vendors: (client: string) => ['staff', client, 'vendors'] as const,
+  vendor: (client: string, id: number) => ['staff', client, 'vendors', id] as const,
+  portalRequisitions: (client: string) => ['staff', client, 'portal', 'requisitions'] as const,
+  portalRequisition: (client: string, id: number) =>
+    ['staff', client, 'portal', 'requisitions', id] as const,
+  portalSubmissions: (client: string) => ['staff', client, 'portal', 'submissions'] as const,
+  hierarchy: (client: string) => ['staff', client, 'hierarchy'] as const,
+};
+
+/** Vendors, their users and requisitions, and the vendor portal (decision 0051). */
+export const vendorApi = {
+  vendors: (client: string, signal?: AbortSignal) =>
+    apiClient.get<VendorSummary[]>(staff(client, 'vendor'), signal),
+  vendor: (client: string, id: number, signal?: AbortSignal) =>
+    apiClient.get<VendorDetail>(staff(client, 'vendor', id), signal),
+  createVendor: (client: string, body: VendorInput) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor'), { method: 'PUT', body }),
+  updateVendor: (client: string, id: number, body: VendorInput) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id), { method: 'POST', body }),
+  addUser: (client: string, id: number, body: VendorUserInput) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id, 'user'), { method: 'PUT', body }),
+  setViewGroup: (client: string, id: number, staffUserId: number, viewGroup: ViewGroup) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id, 'user', staffUserId, 'viewgroup'), {
+      method: 'POST',
+      body: { viewGroup },
+    }),
+  setUserActive: (client: string, id: number, staffUserId: number, active: boolean) =>
+    apiClient.request<VendorDetail>(
+      staff(client, 'vendor', id, 'user', staffUserId, active ? 'activate' : 'deactivate'),
+      { method: 'POST', body: {} },
+    ),
+  setRequisitions: (client: string, id: number, requisitionIds: number[]) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id, 'requisitions'), {
+      method: 'POST',
+      body: { requisitionIds },
+    }),
+  portalRequisitions: (client: string, signal?: AbortSignal) =>
+    apiClient.get<PortalRequisition[]>(staff(client, 'vendor', 'portal', 'requisitions'), signal),
+  portalRequisition: (client: string, id: number, signal?: AbortSignal) =>
+    apiClient.get<PortalRequisition>(staff(client, 'vendor', 'portal', 'requisition', id), signal),
+  submitCandidate: (client: string, id: number, fields: PortalSubmissionFields, resume: File) =>
+    sendFile<{ applicationId: number }>(
+      staff(client, 'vendor', 'portal', 'requisition', id, 'candidate'),
+      { method: 'PUT', fields: { ...fields }, file: resume },
+    ),
+  portalSubmissions: (client: string, signal?: AbortSignal) =>
+    apiClient.get<PortalSubmission[]>(staff(client, 'vendor', 'portal', 'submissions'), signal),
+};
+
+/** The org hierarchy (decision 0051): every write answers the whole tree. */
+export const hierarchyApi = {
+  tree: (client: string, signal?: AbortSignal) =>
+    apiClient.get<HierarchyNode[]>(staff(client, 'hierarchy'), signal),
+  create: (client: string, body: HierarchyNodeInput) =>
+    apiClient.request<HierarchyNode[]>(staff(client, 'hierarchy'), { method: 'PUT', body }),
+  update: (client: string, nodeId: number, body: HierarchyNodeInput) =>
+    apiClient.request<HierarchyNode[]>(staff(client, 'hierarchy', nodeId), {
+      method: 'POST',
+      body,
+    }),
+  remove: (client: string, nodeId: number) =>
+    apiClient.request<HierarchyNode[]>(staff(client, 'hierarchy', nodeId), { method: 'DELETE' }),
 };
 
 export const staffApi = {

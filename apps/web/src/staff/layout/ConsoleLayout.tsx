@@ -17,6 +17,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const canReadCandidates = useCan('candidates:read');
   const canReadReports = useCan('reports:read');
   const canWriteSettings = useCan('settings:write');
+  const canManageVendors = useCan('vendors:write');
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: () => staffApi.logout(client),
@@ -67,6 +68,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {canWriteSettings ? (
                 <Anchor component={NavLink} to="/settings">
                   {t('nav.settings')}
+                </Anchor>
+              ) : null}
+              {canManageVendors ? (
+                <Anchor component={NavLink} to="/vendors">
+                  {t('nav.vendors')}
+                </Anchor>
+              ) : null}
+              {canWriteSettings ? (
+                <Anchor component={NavLink} to="/hierarchy">
+                  {t('nav.hierarchy')}
                 </Anchor>
               ) : null}
               {canReadAudit ? (
