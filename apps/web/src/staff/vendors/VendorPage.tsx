@@ -66,10 +66,7 @@ function VendorView({ vendor }: { vendor: VendorDetail }) {
       </Title>
       <DetailsSection vendor={vendor} />
       <UsersSection vendor={vendor} />
-      <RequisitionsSection
-        key={vendor.requisitions.map((item) => item.requisitionId).join(',')}
-        vendor={vendor}
-      />
+      <RequisitionsSection vendor={vendor} />
     </Stack>
   );
 }
@@ -183,7 +180,7 @@ function UsersSection({ vendor }: { vendor: VendorDetail }) {
         <ErrorAlert error={viewGroup.error ?? active.error} />
         {vendor.users.length === 0 ? <Text>{t('vendors.noUsers')}</Text> : null}
         {vendor.users.length > 0 ? (
-          <ScrollRegion label={t('vendors.users')}>
+          <ScrollRegion label={t('vendors.usersTable')}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -305,11 +302,15 @@ function RequisitionsSection({ vendor }: { vendor: VendorDetail }) {
     queryKey: staffKeys.requisitions(client, search),
     queryFn: ({ signal }) => staffApi.searchRequisitions(client, search, signal),
   });
-  // Drawn again (keyed by what the vendor holds) when a save answers: the choice starts over.
-  const [chosen, setChosen] = useState(() => vendor.requisitions.map((item) => item.requisitionId));
+  // Null: what the vendor holds; a change of the user's until the save answers.
+  const [edited, setEdited] = useState<number[] | null>(null);
+  const chosen = edited ?? vendor.requisitions.map((item) => item.requisitionId);
   const save = useMutation({
     mutationFn: () => vendorApi.setRequisitions(client, vendor.vendorId, chosen),
-    onSuccess: saved,
+    onSuccess: (next) => {
+      saved(next);
+      setEdited(null);
+    },
   });
   // Open requisitions to give, and whatever the vendor holds already (closed ones too).
   const options = [
@@ -329,7 +330,7 @@ function RequisitionsSection({ vendor }: { vendor: VendorDetail }) {
         <Checkbox.Group
           label={t('vendors.requisitionsHelp')}
           value={chosen.map(String)}
-          onChange={(values) => setChosen(values.map(Number))}
+          onChange={(values) => setEdited(values.map(Number))}
         >
           <Stack gap="xs" mt="xs">
             {options.map((item) => (
@@ -345,7 +346,9 @@ function RequisitionsSection({ vendor }: { vendor: VendorDetail }) {
           <Button onClick={() => save.mutate()} loading={save.isPending}>
             {t('vendors.saveRequisitions')}
           </Button>
-          {save.isSuccess ? <Text role="status">{t('vendors.saved')}</Text> : null}
+          {save.isSuccess && edited === null ? (
+            <Text role="status">{t('vendors.saved')}</Text>
+          ) : null}
         </Group>
       </Stack>
     </Section>
