@@ -74,6 +74,10 @@ import { apiClient, apiPath } from '../lib/api-client';
 const staff = (client: string, ...segments: ReadonlyArray<string | number>) =>
   apiPath('staff', client, ...segments);
 
+/** A report of one org hierarchy node and its descendants (decision 0051); all without one. */
+const byNode = (nodeId: number | undefined) =>
+  nodeId === undefined ? '' : `?hierarchyNodeId=${nodeId}`;
+
 export const staffKeys = {
   all: (client: string) => ['staff', client] as const,
   me: (client: string) => ['staff', client, 'me'] as const,
@@ -312,23 +316,33 @@ export const staffApi = {
       { method: 'POST', body, ...(signal ? { signal } : {}) },
     ),
 
-  countsByYear: (client: string, signal?: AbortSignal) =>
-    apiClient.get<CountsByYear>(staff(client, 'report', 'applications', 'counts', 'year'), signal),
-  countsLast30Days: (client: string, signal?: AbortSignal) =>
+  countsByYear: (client: string, signal?: AbortSignal, nodeId?: number) =>
+    apiClient.get<CountsByYear>(
+      `${staff(client, 'report', 'applications', 'counts', 'year')}${byNode(nodeId)}`,
+      signal,
+    ),
+  countsLast30Days: (client: string, signal?: AbortSignal, nodeId?: number) =>
     apiClient.get<CountsByDay>(
-      staff(client, 'report', 'applications', 'counts', 'last30days'),
+      `${staff(client, 'report', 'applications', 'counts', 'last30days')}${byNode(nodeId)}`,
       signal,
     ),
-  countsLast24Months: (client: string, signal?: AbortSignal) =>
+  countsLast24Months: (client: string, signal?: AbortSignal, nodeId?: number) =>
     apiClient.get<CountsByMonth>(
-      staff(client, 'report', 'applications', 'counts', 'last24months'),
+      `${staff(client, 'report', 'applications', 'counts', 'last24months')}${byNode(nodeId)}`,
       signal,
     ),
-  timeToHire: (client: string, signal?: AbortSignal) =>
-    apiClient.get<TimeToHire>(staff(client, 'report', 'time-to-hire'), signal),
-  conversion: (client: string, signal?: AbortSignal) =>
-    apiClient.get<ConversionReport>(staff(client, 'report', 'conversion'), signal),
-  reportCsvUrl: (client: string, report: ReportName) => staff(client, 'report', report, 'csv'),
+  timeToHire: (client: string, signal?: AbortSignal, nodeId?: number) =>
+    apiClient.get<TimeToHire>(
+      `${staff(client, 'report', 'time-to-hire')}${byNode(nodeId)}`,
+      signal,
+    ),
+  conversion: (client: string, signal?: AbortSignal, nodeId?: number) =>
+    apiClient.get<ConversionReport>(
+      `${staff(client, 'report', 'conversion')}${byNode(nodeId)}`,
+      signal,
+    ),
+  reportCsvUrl: (client: string, report: ReportName, nodeId?: number) =>
+    `${staff(client, 'report', report, 'csv')}${byNode(nodeId)}`,
   funnel: (client: string, signal?: AbortSignal) =>
     apiClient.get<FunnelReport>(staff(client, 'report', 'funnel'), signal),
 
