@@ -12,6 +12,7 @@ import type {
   PortalRequisition,
   PortalSubmission,
   StaffApplicationDetail,
+  StaffDirectoryEntry,
   StaffMe,
   VendorDetail,
   VendorSummary,
@@ -192,6 +193,10 @@ describe('vendors as staff manage them', () => {
       await createStaff(app.db, acme, 'hiring_manager'),
     );
     expect((await call(manager, 'GET', 'vendor')).statusCode).toBe(403);
+    // A vendor's users are nobody's hiring manager, approver or hierarchy manager.
+    const directory = (await call(admin, 'GET', 'directory')).json<StaffDirectoryEntry[]>();
+    expect(directory.length).toBeGreaterThan(0);
+    expect(directory.map((entry) => entry.name)).not.toContain('Hana Harbor');
     // And the portal is a vendor's: an administrator has no vendor to act for.
     expect((await call(admin, 'GET', 'vendor/portal/requisitions')).statusCode).toBe(403);
   });
