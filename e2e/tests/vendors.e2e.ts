@@ -7,6 +7,8 @@
  */
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { RequisitionSearchResult } from '@talentgate/domain';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
@@ -23,10 +25,6 @@ const VENDOR_USER = { email: 'quinn@quay.example', password: 'Quay-Password-2026
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const form = (page: Page, name: string) => page.getByRole('form', { name });
-
-interface OpenRequisitions {
-  items: { requisitionId: number; title: string }[];
-}
 
 /** The new vendor user's first sign-in: password, then the authenticator they set up. */
 async function vendorSignsIn(): Promise<Page> {
@@ -64,7 +62,9 @@ describe('vendors', () => {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
       data: { status: 'open', pageSize: 100 },
     });
-    const [given, other] = (await open.json<OpenRequisitions>()).items;
+    const found: unknown = await open.json();
+    if (!Value.Check(RequisitionSearchResult, found)) throw new Error('not a requisition search');
+    const [given, other] = found.items;
     if (!given || !other) throw new Error('the demo has fewer than two open requisitions');
     await admin.getByRole('link', { name: 'Vendors' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Vendors' }).waitFor();

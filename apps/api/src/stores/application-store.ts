@@ -61,6 +61,10 @@ export async function insertApplication(
   db: Database,
   application: NewApplication,
 ): Promise<ApplicationRow | null> {
-  const [row] = await insertStatement(db).execute({ sponsorCandidateId: null, vendorId: null, ...application });
+  const [row] = await insertStatement(db).execute({
+    sponsorCandidateId: null,
+    vendorId: null,
+    ...application,
+  });
   return row ?? null;
 }
