@@ -82,6 +82,8 @@ import { messageBrandingRoutes } from './modules/message-branding/routes.js';
 import { backgroundProvidersPlugin } from './modules/background-checks/plugin.js';
 import { backgroundCheckRoutes } from './modules/background-checks/routes.js';
 import { staffAdminRoutes } from './modules/staff-admin/routes.js';
+import { vendorRoutes } from './modules/vendors/routes.js';
+import { hierarchyRoutes } from './modules/hierarchy/routes.js';
 import { staffAuthPlugin } from './modules/staff-auth/plugin.js';
 import { staffAuthRoutes } from './modules/staff-auth/routes.js';
 import { socialSignInRoutes } from './modules/social-sign-in/routes.js';
@@ -278,6 +280,8 @@ export async function buildApp(
   await app.register(staffSettingsRoutes);
   await app.register(messageBrandingRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(backgroundCheckRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(vendorRoutes, { scanner });
+  await app.register(hierarchyRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
   // Texts are kept in the outbox (delivered too with SMS_GATEWAY_URL): readable outside production.
   if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);

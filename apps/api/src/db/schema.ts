@@ -114,9 +114,14 @@ export const requisitions = pgTable(
     recruiterPhone: text('recruiter_phone'),
     /** What the career site shows once staff open it; the job row is written from it. */
     posting: jsonb('posting').$type<JobPostingValues>(),
+    /** Where in the org hierarchy the requisition belongs (decision 0051); null: nowhere yet. */
+    hierarchyNodeId: integer('hierarchy_node_id').references((): AnyPgColumn => hierarchyNodes.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
+    index('requisitions_hierarchy_node').on(table.hierarchyNodeId),
     uniqueIndex('requisitions_tenant_external_key').on(table.tenantId, table.externalKey),
     uniqueIndex('requisitions_tenant_smart_post').on(table.tenantId, table.smartPostId),
     index('requisitions_search').using('gin', requisitionSearchDocument(table.title)),
@@ -567,6 +572,10 @@ export const applications = pgTable(
       (): AnyPgColumn => staffUsers.id,
       { onDelete: 'set null' },
     ),
+    /** The agency whose user submitted the candidate (decision 0051); its view group's. */
+    vendorId: integer('vendor_id').references((): AnyPgColumn => vendors.id, {
+      onDelete: 'set null',
+    }),
     /**
      * The candidate of the same tenant whose sponsor link `/r/{sponsorHandle}/…` the
      * application came through; null otherwise.
@@ -590,6 +599,7 @@ export const applications = pgTable(
     // index-only where the wider index lost to a sequential scan (decision 0033).
     index('applications_tenant_status').on(table.tenantId, table.status),
     index('applications_submitted_by').on(table.submittedByStaffId),
+    index('applications_vendor').on(table.vendorId),
     check('applications_type_known', sql`${table.applicationType} in ('I', 'E')`),
   ],
 );
@@ -2234,5 +2244,102 @@ export const backgroundOrders = pgTable(
       'background_orders_result_known',
       sql`${table.result} is null or ${table.result} in ('clear', 'consider')`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Vendors and the org hierarchy (issue 27, decision 0051; spec 2 §7 "vendor", "vendor user",
+// "view group", "hierarchy node").
+// ---------------------------------------------------------------------------------------------
+
+/** Agencies that submit candidates to the requisitions they are given. */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    contactEmail: text('contact_email'),
+    /** An inactive vendor's users sign in to nothing: their portal refuses them. */
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('vendors_tenant_name').on(table.tenantId, sql`lower(${table.name})`)],
+);
+
+/**
+ * Vendor users: a staff identity (with the vendor role) belonging to one vendor, and its view
+ * group: 'vendor' sees every submission of the vendor, 'own' only the user's own.
+ */
+export const vendorUsers = pgTable(
+  'vendor_users',
+  {
+    staffUserId: integer('staff_user_id')
+      .primaryKey()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    viewGroup: text('view_group').notNull().default('vendor'),
+  },
+  (table) => [
+    index('vendor_users_vendor').on(table.vendorId),
+    check('vendor_users_view_group_known', sql`${table.viewGroup} in ('vendor', 'own')`),
+  ],
+);
+
+/** The requisitions a vendor is given (and may submit candidates to while they are open). */
+export const vendorRequisitions = pgTable(
+  'vendor_requisitions',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    requisitionId: integer('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vendorId, table.requisitionId] }),
+    index('vendor_requisitions_requisition').on(table.requisitionId),
+  ],
+);
+
+/** The org hierarchy: departments and locations as one tree per tenant. */
+export const hierarchyNodes = pgTable(
+  'hierarchy_nodes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    /** Null at the top; a node with children or requisitions is not deleted (409). */
+    // No action (checked at the statement's end): a tenant's removal takes the whole tree.
+    parentId: integer('parent_id').references((): AnyPgColumn => hierarchyNodes.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('hierarchy_nodes_parent').on(table.tenantId, table.parentId),
+    check('hierarchy_nodes_kind_known', sql`${table.kind} in ('department', 'location')`),
+  ],
+);
+
+/** A node's managers: who approves for it (offers and others ask through node-managers.ts). */
+export const hierarchyNodeManagers = pgTable(
+  'hierarchy_node_managers',
+  {
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => hierarchyNodes.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nodeId, table.staffUserId] }),
+    index('hierarchy_node_managers_user').on(table.staffUserId),
   ],
 );

@@ -321,6 +321,22 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   STAFF_USER_NOT_FOUND: { status: 404, message: 'No staff user exists with this id.' },
   STAFF_EMAIL_EXISTS: { status: 409, message: 'A staff user with this e-mail already exists.' },
+  VENDOR_NOT_FOUND: { status: 404, message: 'No vendor exists with this id.' },
+  VENDOR_NAME_EXISTS: { status: 409, message: 'A vendor with this name already exists.' },
+  VENDOR_USER_REQUIRED: { status: 403, message: 'Only a vendor\u2019s users can use the portal.' },
+  VENDOR_INACTIVE: {
+    status: 403,
+    message: 'Your vendor is not active. Please contact the employer.',
+  },
+  HIERARCHY_NODE_NOT_FOUND: { status: 404, message: 'No hierarchy node exists with this id.' },
+  HIERARCHY_NODE_IN_USE: {
+    status: 409,
+    message: 'This node has nodes or requisitions below it. Move them first.',
+  },
+  HIERARCHY_PARENT_INVALID: {
+    status: 409,
+    message: 'A node cannot be placed below itself, below its own nodes, or deeper than 8 levels.',
+  },
   ROLE_NOT_FOUND: { status: 404, message: 'No role exists with this id.' },
   ROLE_NAME_EXISTS: { status: 409, message: 'A role with this name already exists.' },
   BUILT_IN_ROLE_READ_ONLY: {

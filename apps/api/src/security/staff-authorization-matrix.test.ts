@@ -9,7 +9,7 @@
  * sign-in steps, open to all, are sent as every caller too and must answer all alike.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLE_DEFINITIONS, BUILT_IN_ROLES, type BuiltInRole } from '@talentgate/domain';
 import {
@@ -23,6 +23,7 @@ import {
   interviewSlots,
   offers,
   offerTemplates,
+  hierarchyNodes,
   requisitionMembers,
   requisitionTemplates,
   staffGroups,
@@ -35,14 +36,15 @@ import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createCandidate, createJob, createTenant } from '../test/factories.js';
 import { signInCookie } from '../test/sign-in.js';
 import { createStaff, signInStaff } from '../test/staff.js';
+import { createVendor, createVendorUser } from '../test/vendors.js';
 import {
   apiRoutes,
-  fillPath,
   isStaffPrivate,
   isStaffSignIn,
   routeKey,
   type ApiRoute,
 } from './route-table.js';
+import { staffRequest as requestFor } from './staff-request.js';
 import {
   STAFF_ROUTES,
   STAFF_SIGN_IN_ROUTES,
@@ -50,7 +52,6 @@ import {
   type StaffTarget,
 } from './staff-route-requests.js';
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 const MATRIX_TIMEOUT_MS = 180_000;
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -68,7 +69,14 @@ beforeAll(async () => {
   const home = await createTenant(db, { client: 'home' });
   const away = await createTenant(db, { client: 'away' });
   await seedRequisitionTemplates(db, home.id);
+  const { requisition } = await createJob(db, home, { title: 'Target job' });
+  // The vendor role's user belongs to a vendor given the target requisition (decision 0051).
+  const vendorId = await createVendor(db, home, 'Matrix Vendor', [requisition.id]);
   for (const role of BUILT_IN_ROLES) {
+    if (role === 'vendor') {
+      roleCookies[role] = (await createVendorUser(app, home, vendorId)).cookie;
+      continue;
+    }
     const staff = await createStaff(db, home, role);
     roleCookies[role] = await signInStaff(app, 'home', staff);
     if (role === 'hiring_manager') {
@@ -84,7 +92,11 @@ beforeAll(async () => {
   foreignAdmin = await signInStaff(app, 'away', await createStaff(db, away, 'admin'));
   const candidate = await createCandidate(db, home, { uname: 'matrix@example.com' });
   candidateCookie = await signInCookie(app, 'home', 'matrix@example.com');
-  const { requisition } = await createJob(db, home, { title: 'Target job' });
+  const spareVendorUser = await createVendorUser(app, home, vendorId, 'vendor', 'Spare vendor');
+  const [node] = await db
+    .insert(hierarchyNodes)
+    .values({ tenantId: home.id, kind: 'department', name: 'Matrix department' })
+    .returning();
   const application = await insertApplication(db, {
     tenantId: home.id,
     candidateId: candidate.id,
@@ -161,7 +173,17 @@ beforeAll(async () => {
       approvalChainId: chain?.id ?? null,
     })
     .returning();
-  if (!application || !role || !group || !template || !folder || !offerTemplate || !chain || !offer)
+  if (
+    !application ||
+    !role ||
+    !group ||
+    !template ||
+    !folder ||
+    !offerTemplate ||
+    !chain ||
+    !offer ||
+    !node
+  )
     throw new Error('matrix world incomplete');
   const invitationId = await giveBookedInvitation(db, home.id, application, requisition.id);
   target = {
@@ -181,6 +203,9 @@ beforeAll(async () => {
     offerTemplateId: offerTemplate.id,
     approvalChainId: chain.id,
     approvalChainDetailIds: details.map((detail) => detail.id),
+    vendorId,
+    vendorUserId: spareVendorUser.staff.user.id,
+    hierarchyNodeId: node.id,
   };
   routes = (await apiRoutes(app)).filter(isStaffPrivate);
   signInRoutes = (await apiRoutes(app)).filter(isStaffSignIn);
@@ -233,22 +258,6 @@ const entryOf = (route: ApiRoute): StaffRoute => {
   if (!entry) throw new Error(`no request for ${routeKey(route)} in staff-route-requests.ts`);
   return entry;
 };
-
-function requestFor(
-  route: ApiRoute,
-  entry: StaffRoute,
-  on: StaffTarget,
-  cookie: string,
-): InjectOptions {
-  const request = entry.request(on);
-  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-  return {
-    method: route.method as InjectOptions['method'],
-    url: `${fillPath(route.path, request.params ?? {})}${query}`,
-    headers: { ...XHR, ...(cookie ? { cookie } : {}) },
-    ...(request.body === undefined ? {} : { payload: request.body as InjectOptions['payload'] }),
-  };
-}
 
 describe('staff authorization matrix', () => {
   it('has a request for every staff route, and none for a route that does not exist', () => {

@@ -25,12 +25,19 @@ export interface StaffTarget {
   offerTemplateId: number;
   approvalChainId: number;
   approvalChainDetailIds: number[];
+  /** A vendor of the tenant and a user of it who is nobody's caller (decision 0051). */
+  vendorId: number;
+  vendorUserId: number;
+  /** An org hierarchy node of the tenant. */
+  hierarchyNodeId: number;
 }
 
 export interface StaffRouteRequest {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A multipart body: these text fields, then a small PDF as the file. */
+  upload?: Record<string, string>;
 }
 
 export interface StaffRoute {
@@ -406,6 +413,67 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   [`POST ${base}/background/orders`]: at('applications:write', (t) => ({
     params: client(t),
     body: { applicationId: t.applicationId, packageCode: 'basic' },
+  })),
+  [`GET ${base}/vendor`]: at('vendors:write', (t) => ({ params: client(t) })),
+  [`PUT ${base}/vendor`]: at('vendors:write', (t) => ({
+    params: client(t),
+    body: { name: `V${Math.random().toString(36).slice(2)}`, contactEmail: null },
+  })),
+  [`GET ${base}/vendor/{vendorId}`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId },
+  })),
+  [`POST ${base}/vendor/{vendorId}`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId },
+    body: { name: 'Matrix Vendor', contactEmail: 'desk@matrix.example', active: true },
+  })),
+  [`PUT ${base}/vendor/{vendorId}/user`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId },
+    body: {
+      email: `v${Math.random().toString(36).slice(2)}@m.example`,
+      name: 'Matrix vendor user',
+      password: 'Matrix-Pass-2026',
+      viewGroup: 'vendor',
+    },
+  })),
+  [`POST ${base}/vendor/{vendorId}/user/{staffUserId}/viewgroup`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId, staffUserId: t.vendorUserId },
+    body: { viewGroup: 'own' },
+  })),
+  [`POST ${base}/vendor/{vendorId}/user/{staffUserId}/activate`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId, staffUserId: t.vendorUserId },
+  })),
+  [`POST ${base}/vendor/{vendorId}/user/{staffUserId}/deactivate`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId, staffUserId: t.vendorUserId },
+  })),
+  [`POST ${base}/vendor/{vendorId}/requisitions`]: at('vendors:write', (t) => ({
+    params: { ...client(t), vendorId: t.vendorId },
+    body: { requisitionIds: [t.requisitionId] },
+  })),
+  [`GET ${base}/vendor/portal/requisitions`]: at('vendor:portal', (t) => ({ params: client(t) })),
+  [`GET ${base}/vendor/portal/requisition/{requisitionId}`]: at('vendor:portal', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+  })),
+  [`PUT ${base}/vendor/portal/requisition/{requisitionId}/candidate`]: at('vendor:portal', (t) => ({
+    params: { ...client(t), requisitionId: t.requisitionId },
+    upload: {
+      firstName: 'Matrix',
+      lastName: 'Submitted',
+      email: `s${Math.random().toString(36).slice(2)}@m.example`,
+      phone1: '5550100200',
+    },
+  })),
+  [`GET ${base}/vendor/portal/submissions`]: at('vendor:portal', (t) => ({ params: client(t) })),
+  [`GET ${base}/hierarchy`]: at('requisitions:read', (t) => ({ params: client(t) })),
+  [`PUT ${base}/hierarchy`]: at('settings:write', (t) => ({
+    params: client(t),
+    body: { parentId: t.hierarchyNodeId, kind: 'department', name: 'Matrix team', managerIds: [] },
+  })),
+  [`POST ${base}/hierarchy/{nodeId}`]: at('settings:write', (t) => ({
+    params: { ...client(t), nodeId: t.hierarchyNodeId },
+    body: { parentId: null, kind: 'location', name: 'Matrix site', managerIds: [] },
+  })),
+  [`DELETE ${base}/hierarchy/{nodeId}`]: at('settings:write', (t) => ({
+    params: { ...client(t), nodeId: t.hierarchyNodeId },
   })),
   [`GET ${base}/featureflags`]: at('settings:write', (t) => ({ params: client(t) })),
   [`POST ${base}/featureflags`]: at('settings:write', (t) => ({

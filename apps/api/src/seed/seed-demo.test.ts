@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyStream, JobSearchResult } from '@talentgate/domain';
 import {
@@ -7,7 +8,12 @@ import {
   interviews,
   offers,
   requisitions,
+  staffUsers,
+  vendorRequisitions,
+  vendors,
+  vendorUsers,
 } from '../db/schema.js';
+import { DEMO_VENDOR_NAME } from './demo-vendors.js';
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { DEMO_JOBS } from './demo-jobs.js';
@@ -129,5 +135,31 @@ describe('demo tenant seed', () => {
       .select({ vendor: candidateAssessments.vendor, status: candidateAssessments.testStatus })
       .from(candidateAssessments);
     expect(assessments).toContainEqual({ vendor: 'builtin', status: 'invited' });
+  });
+
+  it('makes Val Vendor the user of Harbor Staffing, given the first two demo jobs, once', async () => {
+    await seedDemoTenant(database.handle.db);
+    const db = database.handle.db;
+    const [harbor, ...others] = await db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.name, DEMO_VENDOR_NAME));
+    expect(others).toEqual([]);
+    const users = await db
+      .select({ email: staffUsers.email })
+      .from(vendorUsers)
+      .innerJoin(staffUsers, eq(staffUsers.id, vendorUsers.staffUserId))
+      .where(eq(vendorUsers.vendorId, harbor?.id ?? 0));
+    expect(users).toEqual([{ email: 'val.vendor@example.com' }]);
+    const given = await db
+      .select({ key: requisitions.externalKey })
+      .from(vendorRequisitions)
+      .innerJoin(requisitions, eq(requisitions.id, vendorRequisitions.requisitionId))
+      .where(eq(vendorRequisitions.vendorId, harbor?.id ?? 0));
+    expect(given.map((row) => row.key).sort()).toEqual(
+      DEMO_JOBS.slice(0, 2)
+        .map((job) => job.key)
+        .sort(),
+    );
   });
 });

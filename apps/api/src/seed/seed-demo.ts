@@ -26,6 +26,7 @@ import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
 import { seedDemoInterviewSlots } from './demo-interview-slots.js';
 import { seedDemoStaff } from './demo-staff.js';
+import { seedDemoVendor } from './demo-vendors.js';
 import { DEMO_STREAMS_FOLDER, demoStreamKeyFor, SCREENING_JOB_KEYS } from './demo-streams.js';
 import { transaction } from '../db/transaction.js';
 
@@ -231,6 +232,7 @@ export async function seedDemoTenant(
     await seedDemoDashboard(tx, tenant, today, origin);
     const streamsImported = await seedDemoStreams(tx, tenant);
     await seedDemoStaff(tx, tenant);
+    await seedDemoVendor(tx, tenant);
     // The campaigns file is the truth at every start, as the stream files are.
     await importCampaigns(tx, tenant, campaignsFile);
     // The screening file is the truth at every start, as the stream files are.

@@ -21,9 +21,12 @@ export type NewApplication = Omit<
   | 'totalScreenValue'
   | 'screeningResult'
   | 'sponsorCandidateId'
+  | 'vendorId'
 > & {
   /** Only applications through a sponsor link have one. */
   sponsorCandidateId?: number | null;
+  /** Only a vendor's submissions have one (decision 0051). */
+  vendorId?: number | null;
 };
 
 const value = (name: keyof NewApplication) => sql.placeholder(name);
@@ -45,6 +48,7 @@ const insertStatement = builtOncePer((db) =>
       applicationType: value('applicationType'),
       submittedByStaffId: value('submittedByStaffId'),
       sponsorCandidateId: value('sponsorCandidateId'),
+      vendorId: value('vendorId'),
       answers: value('answers'),
     })
     .onConflictDoNothing()
@@ -57,6 +61,10 @@ export async function insertApplication(
   db: Database,
   application: NewApplication,
 ): Promise<ApplicationRow | null> {
-  const [row] = await insertStatement(db).execute({ sponsorCandidateId: null, ...application });
+  const [row] = await insertStatement(db).execute({
+    sponsorCandidateId: null,
+    vendorId: null,
+    ...application,
+  });
   return row ?? null;
 }

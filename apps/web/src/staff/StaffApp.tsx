@@ -23,6 +23,10 @@ import { SessionGate } from './session/SessionGate';
 import { SettingsPage } from './settings/SettingsPage';
 import { TemplateEditorPage } from './templates/TemplateEditorPage';
 import { TemplatesPage } from './templates/TemplatesPage';
+import { HierarchyPage } from './hierarchy/HierarchyPage';
+import { VendorPortalGate } from './vendor-portal/VendorPortalGate';
+import { VendorPage } from './vendors/VendorPage';
+import { VendorsPage } from './vendors/VendorsPage';
 
 interface StaffAppProps {
   client: string;
@@ -45,29 +49,40 @@ export function StaffApp({ client, styleNonce, queryClient }: StaffAppProps) {
           <QueryClientProvider client={queryClient}>
             <BrowserRouter basename="/staff">
               <SessionGate client={client}>
-                <ConsoleLayout>
-                  <Routes>
-                    <Route index element={<RequisitionsPage />} />
-                    <Route path="requisitions" element={<RequisitionsPage />} />
-                    <Route path="requisitions/new" element={<NewRequisitionPage />} />
-                    <Route path="requisitions/:requisitionId" element={<RequisitionEditorPage />} />
-                    <Route path="requisitions/:requisitionId/pipeline" element={<PipelinePage />} />
-                    <Route path="applications/:applicationId" element={<ApplicationPage />} />
-                    <Route path="candidates" element={<CandidatesPage />} />
-                    <Route path="candidates/:candidateId" element={<CandidatePage />} />
-                    <Route path="templates" element={<TemplatesPage />} />
-                    <Route path="templates/:name/:language" element={<TemplateEditorPage />} />
-                    <Route path="events" element={<EventsPage />} />
-                    <Route path="calendar" element={<CalendarPage />} />
-                    <Route path="offers" element={<OffersPage />} />
-                    <Route path="offers/:offerId" element={<OfferPage />} />
-                    <Route path="reports" element={<ReportsPage />} />
-                    <Route path="settings" element={<SettingsPage />} />
-                    <Route path="branding" element={<BrandingPage />} />
-                    <Route path="audit" element={<AuditPage />} />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Routes>
-                </ConsoleLayout>
+                <VendorPortalGate>
+                  <ConsoleLayout>
+                    <Routes>
+                      <Route index element={<RequisitionsPage />} />
+                      <Route path="requisitions" element={<RequisitionsPage />} />
+                      <Route path="requisitions/new" element={<NewRequisitionPage />} />
+                      <Route
+                        path="requisitions/:requisitionId"
+                        element={<RequisitionEditorPage />}
+                      />
+                      <Route
+                        path="requisitions/:requisitionId/pipeline"
+                        element={<PipelinePage />}
+                      />
+                      <Route path="applications/:applicationId" element={<ApplicationPage />} />
+                      <Route path="candidates" element={<CandidatesPage />} />
+                      <Route path="candidates/:candidateId" element={<CandidatePage />} />
+                      <Route path="templates" element={<TemplatesPage />} />
+                      <Route path="templates/:name/:language" element={<TemplateEditorPage />} />
+                      <Route path="events" element={<EventsPage />} />
+                      <Route path="calendar" element={<CalendarPage />} />
+                      <Route path="offers" element={<OffersPage />} />
+                      <Route path="offers/:offerId" element={<OfferPage />} />
+                      <Route path="reports" element={<ReportsPage />} />
+                      <Route path="settings" element={<SettingsPage />} />
+                      <Route path="branding" element={<BrandingPage />} />
+                      <Route path="audit" element={<AuditPage />} />
+                      <Route path="vendors" element={<VendorsPage />} />
+                      <Route path="vendors/:vendorId" element={<VendorPage />} />
+                      <Route path="hierarchy" element={<HierarchyPage />} />
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                  </ConsoleLayout>
+                </VendorPortalGate>
               </SessionGate>
             </BrowserRouter>
           </QueryClientProvider>

@@ -57,11 +57,26 @@ import type {
   TemplatePreview,
   TemplatePreviewInput,
   TimeToHire,
+  HierarchyNode,
+  HierarchyNodeInput,
+  PortalRequisition,
+  PortalSubmission,
+  PortalSubmissionFields,
+  VendorDetail,
+  VendorInput,
+  VendorSummary,
+  VendorUserInput,
+  ViewGroup,
 } from '@talentgate/domain';
+import { sendFile } from '../features/attachments/send-file';
 import { apiClient, apiPath } from '../lib/api-client';
 
 const staff = (client: string, ...segments: ReadonlyArray<string | number>) =>
   apiPath('staff', client, ...segments);
+
+/** A report of one org hierarchy node and its descendants (decision 0051); all without one. */
+const byNode = (nodeId: number | undefined) =>
+  nodeId === undefined ? '' : `?hierarchyNodeId=${nodeId}`;
 
 export const staffKeys = {
   all: (client: string) => ['staff', client] as const,
@@ -95,6 +110,68 @@ export const staffKeys = {
   report: (client: string, report: string) => ['staff', client, 'report', report] as const,
   emailPreview: (client: string, name: string, language: string, draft: TemplatePreviewInput) =>
     ['staff', client, 'email-preview', name, language, draft] as const,
+  vendors: (client: string) => ['staff', client, 'vendors'] as const,
+  vendor: (client: string, id: number) => ['staff', client, 'vendors', id] as const,
+  portalRequisitions: (client: string) => ['staff', client, 'portal', 'requisitions'] as const,
+  portalRequisition: (client: string, id: number) =>
+    ['staff', client, 'portal', 'requisitions', id] as const,
+  portalSubmissions: (client: string) => ['staff', client, 'portal', 'submissions'] as const,
+  hierarchy: (client: string) => ['staff', client, 'hierarchy'] as const,
+};
+
+/** Vendors, their users and requisitions, and the vendor portal (decision 0051). */
+export const vendorApi = {
+  vendors: (client: string, signal?: AbortSignal) =>
+    apiClient.get<VendorSummary[]>(staff(client, 'vendor'), signal),
+  vendor: (client: string, id: number, signal?: AbortSignal) =>
+    apiClient.get<VendorDetail>(staff(client, 'vendor', id), signal),
+  createVendor: (client: string, body: VendorInput) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor'), { method: 'PUT', body }),
+  updateVendor: (client: string, id: number, body: VendorInput) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id), { method: 'POST', body }),
+  addUser: (client: string, id: number, body: VendorUserInput) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id, 'user'), { method: 'PUT', body }),
+  setViewGroup: (client: string, id: number, staffUserId: number, viewGroup: ViewGroup) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id, 'user', staffUserId, 'viewgroup'), {
+      method: 'POST',
+      body: { viewGroup },
+    }),
+  setUserActive: (client: string, id: number, staffUserId: number, active: boolean) =>
+    apiClient.request<VendorDetail>(
+      staff(client, 'vendor', id, 'user', staffUserId, active ? 'activate' : 'deactivate'),
+      { method: 'POST', body: {} },
+    ),
+  setRequisitions: (client: string, id: number, requisitionIds: number[]) =>
+    apiClient.request<VendorDetail>(staff(client, 'vendor', id, 'requisitions'), {
+      method: 'POST',
+      body: { requisitionIds },
+    }),
+  portalRequisitions: (client: string, signal?: AbortSignal) =>
+    apiClient.get<PortalRequisition[]>(staff(client, 'vendor', 'portal', 'requisitions'), signal),
+  portalRequisition: (client: string, id: number, signal?: AbortSignal) =>
+    apiClient.get<PortalRequisition>(staff(client, 'vendor', 'portal', 'requisition', id), signal),
+  submitCandidate: (client: string, id: number, fields: PortalSubmissionFields, resume: File) =>
+    sendFile<{ applicationId: number }>(
+      staff(client, 'vendor', 'portal', 'requisition', id, 'candidate'),
+      { method: 'PUT', fields: { ...fields }, file: resume },
+    ),
+  portalSubmissions: (client: string, signal?: AbortSignal) =>
+    apiClient.get<PortalSubmission[]>(staff(client, 'vendor', 'portal', 'submissions'), signal),
+};
+
+/** The org hierarchy (decision 0051): every write answers the whole tree. */
+export const hierarchyApi = {
+  tree: (client: string, signal?: AbortSignal) =>
+    apiClient.get<HierarchyNode[]>(staff(client, 'hierarchy'), signal),
+  create: (client: string, body: HierarchyNodeInput) =>
+    apiClient.request<HierarchyNode[]>(staff(client, 'hierarchy'), { method: 'PUT', body }),
+  update: (client: string, nodeId: number, body: HierarchyNodeInput) =>
+    apiClient.request<HierarchyNode[]>(staff(client, 'hierarchy', nodeId), {
+      method: 'POST',
+      body,
+    }),
+  remove: (client: string, nodeId: number) =>
+    apiClient.request<HierarchyNode[]>(staff(client, 'hierarchy', nodeId), { method: 'DELETE' }),
 };
 
 export const staffApi = {
@@ -239,23 +316,33 @@ export const staffApi = {
       { method: 'POST', body, ...(signal ? { signal } : {}) },
     ),
 
-  countsByYear: (client: string, signal?: AbortSignal) =>
-    apiClient.get<CountsByYear>(staff(client, 'report', 'applications', 'counts', 'year'), signal),
-  countsLast30Days: (client: string, signal?: AbortSignal) =>
+  countsByYear: (client: string, signal?: AbortSignal, nodeId?: number) =>
+    apiClient.get<CountsByYear>(
+      `${staff(client, 'report', 'applications', 'counts', 'year')}${byNode(nodeId)}`,
+      signal,
+    ),
+  countsLast30Days: (client: string, signal?: AbortSignal, nodeId?: number) =>
     apiClient.get<CountsByDay>(
-      staff(client, 'report', 'applications', 'counts', 'last30days'),
+      `${staff(client, 'report', 'applications', 'counts', 'last30days')}${byNode(nodeId)}`,
       signal,
     ),
-  countsLast24Months: (client: string, signal?: AbortSignal) =>
+  countsLast24Months: (client: string, signal?: AbortSignal, nodeId?: number) =>
     apiClient.get<CountsByMonth>(
-      staff(client, 'report', 'applications', 'counts', 'last24months'),
+      `${staff(client, 'report', 'applications', 'counts', 'last24months')}${byNode(nodeId)}`,
       signal,
     ),
-  timeToHire: (client: string, signal?: AbortSignal) =>
-    apiClient.get<TimeToHire>(staff(client, 'report', 'time-to-hire'), signal),
-  conversion: (client: string, signal?: AbortSignal) =>
-    apiClient.get<ConversionReport>(staff(client, 'report', 'conversion'), signal),
-  reportCsvUrl: (client: string, report: ReportName) => staff(client, 'report', report, 'csv'),
+  timeToHire: (client: string, signal?: AbortSignal, nodeId?: number) =>
+    apiClient.get<TimeToHire>(
+      `${staff(client, 'report', 'time-to-hire')}${byNode(nodeId)}`,
+      signal,
+    ),
+  conversion: (client: string, signal?: AbortSignal, nodeId?: number) =>
+    apiClient.get<ConversionReport>(
+      `${staff(client, 'report', 'conversion')}${byNode(nodeId)}`,
+      signal,
+    ),
+  reportCsvUrl: (client: string, report: ReportName, nodeId?: number) =>
+    `${staff(client, 'report', report, 'csv')}${byNode(nodeId)}`,
   funnel: (client: string, signal?: AbortSignal) =>
     apiClient.get<FunnelReport>(staff(client, 'report', 'funnel'), signal),
 

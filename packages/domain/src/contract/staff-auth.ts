@@ -5,6 +5,7 @@
  */
 import Type from 'typebox';
 import { STAFF_PERMISSIONS, STAFF_SCOPES } from '../staff/permissions.js';
+import { StaffVendorMembership } from './vendors.js';
 import { ClientKey, IdParam } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -58,6 +59,8 @@ export const StaffMe = Type.Object({
   roles: Type.Array(Type.String()),
   permissions: Type.Array(StaffPermissionSchema),
   scope: StaffScopeSchema,
+  /** The vendor of a vendor's user (decision 0051): they see their portal only. */
+  vendor: Type.Union([StaffVendorMembership, Type.Null()]),
 });
 export type StaffMe = Type.Static<typeof StaffMe>;
 

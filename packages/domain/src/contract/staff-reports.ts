@@ -7,7 +7,11 @@ import Type from 'typebox';
 import { ClientKey, IdParam } from './common.js';
 
 export const ReportQuery = Type.Object(
-  { requisitionId: Type.Optional(IdParam) },
+  {
+    requisitionId: Type.Optional(IdParam),
+    /** Only requisitions of this org hierarchy node and its descendants (decision 0051). */
+    hierarchyNodeId: Type.Optional(IdParam),
+  },
   { additionalProperties: false },
 );
 export type ReportQuery = Type.Static<typeof ReportQuery>;

@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { STAFF_REQUISITION_STATUSES } from '../staff/pipeline.js';
-import { ClientKey, IdParam } from './common.js';
+import { ClientKey, IdParam, NullableNumber } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Millis = Type.Integer({ description: 'epoch milliseconds' });
@@ -77,6 +77,8 @@ export const StaffRequisition = Type.Object({
   approvers: Type.Array(Approver),
   recruiter: Nullable(RequisitionRecruiter),
   applicationCount: Type.Integer(),
+  /** Its org hierarchy node (decision 0051); null: none. */
+  hierarchyNodeId: Nullable(Type.Integer()),
   updatedAt: Millis,
 });
 export type StaffRequisition = Type.Static<typeof StaffRequisition>;
@@ -101,6 +103,9 @@ export const RequisitionUpdateInput = Type.Object(
     posting: Type.Optional(JobPosting),
     hiringManagerIds: Type.Optional(Type.Array(IdParam, { maxItems: 20 })),
     recruiter: Type.Optional(Nullable(RequisitionRecruiter)),
+    hierarchyNodeId: Type.Optional(
+      NullableNumber({ integer: true, minimum: 1, maximum: 2147483647 }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -24,6 +24,10 @@ export const STAFF_PERMISSIONS = [
   'offers:read',
   'offers:write',
   'offers:approve',
+  // Vendors (decision 0051): managing agencies, their users and the requisitions they get;
+  // and the vendor portal, which only a vendor's own users use.
+  'vendors:write',
+  'vendor:portal',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -52,7 +56,12 @@ export interface RoleDefinition {
 
 /** Every tenant has these four; a tenant's admin may add roles of their own. */
 export const BUILT_IN_ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
-  admin: { name: 'Administrator', permissions: STAFF_PERMISSIONS, scope: 'all' },
+  // An administrator is no agency: the portal answers for a vendor's users alone.
+  admin: {
+    name: 'Administrator',
+    permissions: STAFF_PERMISSIONS.filter((permission) => permission !== 'vendor:portal'),
+    scope: 'all',
+  },
   recruiter: {
     name: 'Recruiter',
     permissions: [
@@ -67,6 +76,7 @@ export const BUILT_IN_ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
       'reports:read',
       'offers:read',
       'offers:write',
+      'vendors:write',
     ],
     scope: 'all',
   },
@@ -84,15 +94,7 @@ export const BUILT_IN_ROLE_DEFINITIONS: Record<BuiltInRole, RoleDefinition> = {
     ],
     scope: 'assigned',
   },
-  vendor: {
-    name: 'Vendor',
-    permissions: [
-      'requisitions:read',
-      'applications:read',
-      'candidates:submit',
-      'candidates:read',
-      'reports:read',
-    ],
-    scope: 'submitted',
-  },
+  // A vendor's user sees their portal and nothing of the console (decision 0051): the
+  // requisitions given to their vendor, and their view group's submissions.
+  vendor: { name: 'Vendor', permissions: ['vendor:portal'], scope: 'submitted' },
 };

@@ -46,6 +46,8 @@ export interface ApplicationExtras {
   answers?: ApplicationAnswer[];
   /** The staff user who submitted the candidate (a vendor). */
   submittedByStaffId?: number;
+  /** The vendor whose user submitted the candidate (decision 0051). */
+  vendorId?: number;
   /** The candidate whose sponsor link the application came through (same tenant). */
   sponsorCandidateId?: number | null;
 }
@@ -78,6 +80,7 @@ async function addApplicationTo(
     applyDate: now,
     applicationType: applicationTypeFor(resolveFeatureFlags(tenant.featureFlags).internalSite),
     submittedByStaffId: extras.submittedByStaffId ?? null,
+    vendorId: extras.vendorId ?? null,
     sponsorCandidateId: extras.sponsorCandidateId ?? null,
     answers: extras.answers ?? [],
   };

@@ -442,4 +442,11 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'tenant_data_keys',
   // Analytics (decision 0045): counts per day, requisition, source and name; no visitor.
   'analytics_daily_counts',
+  // Vendors, their users and requisitions, and the org hierarchy (decision 0051): the
+  // tenant's agencies and structure; a submission is the application's vendor_id.
+  'vendors',
+  'vendor_users',
+  'vendor_requisitions',
+  'hierarchy_nodes',
+  'hierarchy_node_managers',
 ];

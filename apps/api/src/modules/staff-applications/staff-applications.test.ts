@@ -291,8 +291,8 @@ describe('the application pipeline', () => {
     ).toBe(403);
   });
 
-  it('lets a vendor submit candidates and see only those', async () => {
-    const submitted = await call(vendorCookie, 'PUT', '', {
+  it('lets a recruiter submit a candidate; a vendor\u2019s user has the portal, not the pipeline', async () => {
+    const submitted = await call(recruiter, 'PUT', '', {
       requisitionId: otherRequisitionId,
       email: 'Vera.Submitted@example.com',
       firstName: 'Vera',
@@ -300,24 +300,32 @@ describe('the application pipeline', () => {
     });
     expect(submitted.statusCode).toBe(201);
     const { applicationId } = submitted.json<{ applicationId: number }>();
-    const seen = (await call(vendorCookie, 'POST', '/search', {})).json<ApplicationSearchResult>();
-    expect(seen.items.map((item) => item.applicationId)).toEqual([applicationId]);
-    expect(seen.items[0]).toMatchObject({
+    const detail = (
+      await call(recruiter, 'GET', `/id/${applicationId}`)
+    ).json<StaffApplicationDetail>();
+    expect(detail.application).toMatchObject({
       candidateEmail: 'vera.submitted@example.com',
-      source: 'Vendor',
+      source: 'Recruiter',
     });
-    const other = await apply(acme, 'direct@example.com', otherRequisitionId);
-    expect((await call(vendorCookie, 'GET', `/id/${other.applicationId}`)).statusCode).toBe(404);
-    expect(
-      (await call(vendorCookie, 'POST', `/${applicationId}/status/Screening`)).statusCode,
-    ).toBe(403);
-    const again = await call(vendorCookie, 'PUT', '', {
+    const again = await call(recruiter, 'PUT', '', {
       requisitionId: otherRequisitionId,
       email: 'vera.submitted@example.com',
       firstName: 'Vera',
       lastName: 'Submitted',
     });
     expect(again.json()).toMatchObject({ code: 'ALREADY_APPLIED' });
+    // Vendors submit through their portal (decision 0051); the pipeline refuses them.
+    const asVendor = [
+      await call(vendorCookie, 'POST', '/search', {}),
+      await call(vendorCookie, 'GET', `/id/${applicationId}`),
+      await call(vendorCookie, 'PUT', '', {
+        requisitionId: otherRequisitionId,
+        email: 'vic@example.com',
+        firstName: 'Vic',
+        lastName: 'Vendor',
+      }),
+    ];
+    expect(asVendor.map((response) => response.statusCode)).toEqual([403, 403, 403]);
   });
 
   it('never shows a recruiter of another tenant this tenant\u2019s applications', async () => {

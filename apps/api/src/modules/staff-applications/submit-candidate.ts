@@ -1,8 +1,8 @@
 /**
- * A vendor (or recruiter) submits a candidate to an open requisition they see (issue 20):
- * the candidate is found by e-mail in the tenant or created (not activated: they can claim
- * the account by the forgot-password link), and the application records who submitted it,
- * which is what a vendor's scope shows them.
+ * A recruiter submits a candidate to an open requisition they see (issue 20): the candidate
+ * is found by e-mail in the tenant or created (not activated: they can claim the account by
+ * the forgot-password link), and the application records who submitted it. Vendors submit
+ * through their portal (modules/vendors, decision 0051), which records their vendor.
  */
 import { normalizeUname, type CandidateSubmission } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
@@ -52,7 +52,7 @@ export async function submitCandidate(
       {
         requisitionId: requisition.id,
         candidateId,
-        submissionSource: 'Vendor',
+        submissionSource: 'Recruiter',
         sfxApplicationSource: actor.name,
       },
       {},

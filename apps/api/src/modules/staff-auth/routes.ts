@@ -41,6 +41,13 @@ export function presentMe(access: StaffAccess, tenant: Tenant): StaffMe {
     roles: access.roles,
     permissions: STAFF_PERMISSIONS.filter((permission) => access.permissions.has(permission)),
     scope: access.scope,
+    vendor: access.vendor
+      ? {
+          vendorId: access.vendor.vendorId,
+          vendorName: access.vendor.vendorName,
+          viewGroup: access.vendor.viewGroup,
+        }
+      : null,
   };
 }
 

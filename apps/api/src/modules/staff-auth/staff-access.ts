@@ -13,6 +13,7 @@ import {
   widestScope,
   type StaffPermission,
   type StaffScope,
+  type ViewGroup,
 } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -21,7 +22,17 @@ import {
   staffRoles,
   staffUserRoles,
   staffUsers,
+  vendors,
+  vendorUsers,
 } from '../../db/schema.js';
+
+/** The vendor a vendor's user belongs to (decision 0051), and their view group. */
+export interface VendorMembership {
+  vendorId: number;
+  vendorName: string;
+  viewGroup: ViewGroup;
+  active: boolean;
+}
 
 export interface StaffAccess {
   tenantId: number;
@@ -32,6 +43,8 @@ export interface StaffAccess {
   roles: string[];
   permissions: ReadonlySet<StaffPermission>;
   scope: StaffScope;
+  /** Null for the employer's own staff. */
+  vendor: VendorMembership | null;
 }
 
 const isPermission = (value: string): value is StaffPermission =>
@@ -91,7 +104,28 @@ export async function loadStaffAccess(
     roles: roles.map((role) => role.builtIn ?? role.name).sort(),
     permissions,
     scope: widestScope(roles.map((role) => role.scope).filter(isScope)),
+    vendor: await loadVendorMembership(db, tenantId, staffUserId),
   };
+}
+
+async function loadVendorMembership(
+  db: Database,
+  tenantId: number,
+  staffUserId: number,
+): Promise<VendorMembership | null> {
+  const [row] = await db
+    .select({
+      vendorId: vendors.id,
+      vendorName: vendors.name,
+      viewGroup: vendorUsers.viewGroup,
+      active: vendors.active,
+    })
+    .from(vendorUsers)
+    .innerJoin(vendors, eq(vendors.id, vendorUsers.vendorId))
+    .where(and(eq(vendorUsers.tenantId, tenantId), eq(vendorUsers.staffUserId, staffUserId)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, viewGroup: row.viewGroup === 'own' ? 'own' : 'vendor' };
 }
 
 /**

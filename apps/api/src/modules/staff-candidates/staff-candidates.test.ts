@@ -21,6 +21,8 @@ import {
   outboxEmails,
   requisitionMembers,
   transactionLog,
+  staffRoles,
+  staffUserRoles,
 } from '../../db/schema.js';
 import { insertApplication } from '../../stores/application-store.js';
 import { buildTestApp } from '../../test/app.js';
@@ -81,7 +83,20 @@ beforeAll(async () => {
   recruiter = await signInStaff(app, 'acme', await createStaff(app.db, acme, 'recruiter'));
   const manager = await createStaff(app.db, acme, 'hiring_manager');
   managerCookie = await signInStaff(app, 'acme', manager);
-  vendor = await createStaff(app.db, acme, 'vendor');
+  // The 'submitted' scope, in a role of the tenant's own: the built-in vendor role has the
+  // portal alone since decision 0051.
+  vendor = await createStaff(app.db, acme, null);
+  const [submitter] = await app.db
+    .insert(staffRoles)
+    .values({
+      tenantId: acme.id,
+      name: 'Submitter',
+      permissions: ['candidates:read', 'applications:read'],
+      scope: 'submitted',
+    })
+    .returning();
+  if (!submitter) throw new Error('no role');
+  await app.db.insert(staffUserRoles).values({ staffUserId: vendor.user.id, roleId: submitter.id });
   vendorCookie = await signInStaff(app, 'acme', vendor);
   foreign = await signInStaff(app, 'globex', await createStaff(app.db, globex, 'admin'));
   const alpha = (await createJob(app.db, acme, { title: 'Alpha' })).requisition.id;

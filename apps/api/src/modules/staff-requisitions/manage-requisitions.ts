@@ -34,6 +34,7 @@ import {
   staffStatusOf,
   type RequisitionRow,
 } from './present-requisition.js';
+import { assertTenantNode } from '../hierarchy/hierarchy-nodes.js';
 import { assertTenantStaff, setMembers } from './requisition-team.js';
 
 type TemplateRow = typeof requisitionTemplates.$inferSelect;
@@ -68,6 +69,7 @@ const snapshot = (view: StaffRequisition) => ({
   smartPostId: view.smartPostId,
   posting: view.posting,
   hiringManagerIds: view.hiringManagerIds,
+  hierarchyNodeId: view.hierarchyNodeId,
   approverIds: view.approvers.map((approver) => approver.staffUserId),
   recruiter: view.recruiter,
 });
@@ -179,6 +181,7 @@ export async function updateRequisition(
     assertReachable(input.recruiter);
     if (input.hiringManagerIds)
       await assertTenantStaff(tx, actor.tenantId, input.hiringManagerIds, 'hiringManagerIds');
+    await assertTenantNode(tx, actor.tenantId, input.hierarchyNodeId);
     const [updated] = await tx
       .update(requisitions)
       .set({
@@ -188,6 +191,7 @@ export async function updateRequisition(
         ...(input.smartPostId === undefined ? {} : { smartPostId: input.smartPostId }),
         ...(input.posting === undefined ? {} : { posting: input.posting }),
         ...(input.recruiter === undefined ? {} : recruiterColumns(input.recruiter)),
+        ...(input.hierarchyNodeId === undefined ? {} : { hierarchyNodeId: input.hierarchyNodeId }),
         updatedAt: new Date(),
       })
       .where(and(eq(requisitions.tenantId, actor.tenantId), eq(requisitions.id, row.id)))

@@ -69,6 +69,7 @@ export async function presentStaffRequisition(
         ? null
         : { name: row.recruiterName, email: row.recruiterEmail, phone: row.recruiterPhone },
     applicationCount: counted?.total ?? 0,
+    hierarchyNodeId: row.hierarchyNodeId,
     updatedAt: row.updatedAt.getTime(),
   };
 }

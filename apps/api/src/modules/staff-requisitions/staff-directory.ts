@@ -1,8 +1,11 @@
-/** The tenant's active staff users by name and roles, for choosing hiring managers and approvers. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+/**
+ * The tenant's active staff users by name and roles, for choosing hiring managers, approvers
+ * and hierarchy managers: the employer's own staff, not a vendor's users (decision 0051).
+ */
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import type { StaffDirectoryEntry } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
-import { staffRoles, staffUserRoles, staffUsers } from '../../db/schema.js';
+import { staffRoles, staffUserRoles, staffUsers, vendorUsers } from '../../db/schema.js';
 
 export async function staffDirectory(
   db: Database,
@@ -11,7 +14,18 @@ export async function staffDirectory(
   const users = await db
     .select({ id: staffUsers.id, name: staffUsers.name })
     .from(staffUsers)
-    .where(and(eq(staffUsers.tenantId, tenantId), eq(staffUsers.active, true)))
+    .where(
+      and(
+        eq(staffUsers.tenantId, tenantId),
+        eq(staffUsers.active, true),
+        notExists(
+          db
+            .select({ one: vendorUsers.staffUserId })
+            .from(vendorUsers)
+            .where(eq(vendorUsers.staffUserId, staffUsers.id)),
+        ),
+      ),
+    )
     .orderBy(asc(staffUsers.name));
   if (users.length === 0) return [];
   const roles = await db

@@ -19,6 +19,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const canReadReports = useCan('reports:read');
   const canReadOffers = useCan('offers:read');
   const canWriteSettings = useCan('settings:write');
+  const canManageVendors = useCan('vendors:write');
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: () => staffApi.logout(client),
@@ -84,6 +85,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
               {canWriteSettings ? (
                 <Anchor component={NavLink} to="/branding">
                   {t('nav.branding')}
+                </Anchor>
+              ) : null}
+              {canManageVendors ? (
+                <Anchor component={NavLink} to="/vendors">
+                  {t('nav.vendors')}
+                </Anchor>
+              ) : null}
+              {canWriteSettings ? (
+                <Anchor component={NavLink} to="/hierarchy">
+                  {t('nav.hierarchy')}
                 </Anchor>
               ) : null}
               {canReadAudit ? (

@@ -1,9 +1,10 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ConversionReport, ReportName, StageConversion } from '@talentgate/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffApi, staffKeys } from '../api';
+import { hierarchyApi, staffApi, staffKeys } from '../api';
+import { nodeOptions } from '../hierarchy/node-options';
 import { ErrorAlert } from '../ErrorAlert';
 import { Section } from '../layout/Section';
 import { stageLabel } from '../pipeline/stage-label';
@@ -11,6 +12,12 @@ import { usePageTitle, useStaffSession } from '../staff-context';
 import { ApplyFunnelReport } from './ApplyFunnelReport';
 import { DataTable } from './DataTable';
 import type { ChartSeries } from './ReportChart';
+
+/** The org hierarchy node the reports are narrowed to (with its descendants); none: all. */
+const ReportNode = createContext<number | undefined>(undefined);
+
+/** A report's cache key: its name and the node it is narrowed to. */
+const reportKey = (name: string, nodeId: number | undefined) => `${name}@${nodeId ?? 'all'}`;
 
 // The chart library is loaded with this screen's first chart, never by the rest of the console.
 const ReportChart = lazy(() => import('./ReportChart'));
@@ -37,6 +44,7 @@ function ReportSection({
 }) {
   const { t, i18n } = useTranslation('staff');
   const { client } = useStaffSession();
+  const nodeId = useContext(ReportNode);
   return (
     <Section id={id} title={title}>
       <Stack>
@@ -46,7 +54,7 @@ function ReportSection({
           </Suspense>
         ) : null}
         {children}
-        <Anchor href={staffApi.reportCsvUrl(client, csv)} download={`${csv}.csv`}>
+        <Anchor href={staffApi.reportCsvUrl(client, csv, nodeId)} download={`${csv}.csv`}>
           {t('reports.csv', { title })}
         </Anchor>
       </Stack>
@@ -72,14 +80,33 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  */
 export function ReportsPage() {
   const { t } = useTranslation('staff');
+  const { client } = useStaffSession();
   usePageTitle(t('reports.title'));
+  const tree = useQuery({
+    queryKey: staffKeys.hierarchy(client),
+    queryFn: ({ signal }) => hierarchyApi.tree(client, signal),
+  });
+  const [node, setNode] = useState('');
+  const nodeId = node === '' ? undefined : Number(node);
   return (
     <Stack>
       <Title order={1}>{t('reports.title')}</Title>
       <Text>{t('reports.intro')}</Text>
-      <CountsReports />
-      <TimeToHireReport />
-      <ConversionReports />
+      {tree.data && tree.data.length > 0 ? (
+        <NativeSelect
+          label={t('hierarchy.reportFilter')}
+          description={t('hierarchy.reportFilterHelp')}
+          value={node}
+          data={[{ value: '', label: t('hierarchy.everywhere') }, ...nodeOptions(tree.data)]}
+          onChange={(event) => setNode(event.currentTarget.value)}
+          maw={360}
+        />
+      ) : null}
+      <ReportNode value={nodeId}>
+        <CountsReports />
+        <TimeToHireReport />
+        <ConversionReports />
+      </ReportNode>
       <ApplyFunnelReport />
     </Stack>
   );
@@ -88,20 +115,21 @@ export function ReportsPage() {
 function CountsReports() {
   const { t, i18n } = useTranslation('staff');
   const { client } = useStaffSession();
+  const nodeId = useContext(ReportNode);
   const number = new Intl.NumberFormat(i18n.language);
   const byYear = useQuery({
-    queryKey: staffKeys.report(client, 'year'),
-    queryFn: ({ signal }) => staffApi.countsByYear(client, signal),
+    queryKey: staffKeys.report(client, reportKey('year', nodeId)),
+    queryFn: ({ signal }) => staffApi.countsByYear(client, signal, nodeId),
     staleTime: 0,
   });
   const days = useQuery({
-    queryKey: staffKeys.report(client, 'days'),
-    queryFn: ({ signal }) => staffApi.countsLast30Days(client, signal),
+    queryKey: staffKeys.report(client, reportKey('days', nodeId)),
+    queryFn: ({ signal }) => staffApi.countsLast30Days(client, signal, nodeId),
     staleTime: 0,
   });
   const months = useQuery({
-    queryKey: staffKeys.report(client, 'months'),
-    queryFn: ({ signal }) => staffApi.countsLast24Months(client, signal),
+    queryKey: staffKeys.report(client, reportKey('months', nodeId)),
+    queryFn: ({ signal }) => staffApi.countsLast24Months(client, signal, nodeId),
     staleTime: 0,
   });
   const dayFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -203,10 +231,11 @@ function CountsReports() {
 function TimeToHireReport() {
   const { t, i18n } = useTranslation('staff');
   const { client } = useStaffSession();
+  const nodeId = useContext(ReportNode);
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const report = useQuery({
-    queryKey: staffKeys.report(client, 'time-to-hire'),
-    queryFn: ({ signal }) => staffApi.timeToHire(client, signal),
+    queryKey: staffKeys.report(client, reportKey('time-to-hire', nodeId)),
+    queryFn: ({ signal }) => staffApi.timeToHire(client, signal, nodeId),
     staleTime: 0,
   });
   const data = report.data;
@@ -269,9 +298,10 @@ function TimeToHireReport() {
 function ConversionReports() {
   const { t, i18n } = useTranslation('staff');
   const { client } = useStaffSession();
+  const nodeId = useContext(ReportNode);
   const report = useQuery({
-    queryKey: staffKeys.report(client, 'conversion'),
-    queryFn: ({ signal }) => staffApi.conversion(client, signal),
+    queryKey: staffKeys.report(client, reportKey('conversion', nodeId)),
+    queryFn: ({ signal }) => staffApi.conversion(client, signal, nodeId),
     staleTime: 0,
   });
   const number = new Intl.NumberFormat(i18n.language);

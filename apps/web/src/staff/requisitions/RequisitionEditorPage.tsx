@@ -25,6 +25,7 @@ import { Link, useParams } from 'react-router';
 import { staffApi, staffKeys } from '../api';
 import { ErrorAlert } from '../ErrorAlert';
 import { useCan, usePageTitle, useStaffSession } from '../staff-context';
+import { HierarchyPlacement } from '../hierarchy/HierarchyPlacement';
 import { ApproversSection } from './ApproversSection';
 import { requisitionStatusLabel } from './status-label';
 
@@ -187,6 +188,7 @@ function RequisitionEditor({ requisition }: { requisition: StaffRequisition }) {
       ) : null}
 
       <ApproversSection requisition={requisition} onSaved={updated} />
+      <HierarchyPlacement requisition={requisition} onSaved={updated} />
 
       <Paper
         withBorder

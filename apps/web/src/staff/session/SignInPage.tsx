@@ -250,7 +250,11 @@ function SecondFactorStep({
             </Text>
             {step.otpauthUri ? (
               <Text>
-                {t('signIn.otpauth')} <Code block>{step.otpauthUri}</Code>
+                {t('signIn.otpauth')}{' '}
+                {/* Wrapped, not scrolled: a scrolling box would need keyboard access of its own. */}
+                <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {step.otpauthUri}
+                </Code>
               </Text>
             ) : null}
           </Stack>
