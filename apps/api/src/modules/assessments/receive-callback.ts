@@ -14,13 +14,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
-import {
-  lockVendorAssessment,
-  rememberIdOnce,
-  updateAssessmentStatus,
-} from '../../stores/assessment-store.js';
+import { lockVendorAssessment, updateAssessmentStatus } from '../../stores/assessment-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { CALLBACK_TOLERANCE_SECONDS, checkCallback } from './callback-signature.js';
+import { verifySignedDelivery } from './signed-delivery.js';
 import type { AssessmentVendors } from './vendor.js';
 
 export interface ReceivedCallback {
@@ -38,34 +34,21 @@ export async function receiveCallback(
   callback: ReceivedCallback,
   now = new Date(),
 ): Promise<AssessmentCallbackAnswer> {
-  const vendor = vendors.find(callback.vendorId);
-  // An unknown vendor has no secret: it cannot have signed anything.
-  if (!vendor) throw appError('ASSESSMENT_CALLBACK_SIGNATURE_INVALID');
-  const check = checkCallback(
-    vendor.callbackSecret,
-    { signature: callback.signature, timestamp: callback.timestamp },
-    callback.rawBody,
+  const delivery = verifySignedDelivery(
+    vendors.find(callback.vendorId),
+    callback,
+    {
+      signature: 'ASSESSMENT_CALLBACK_SIGNATURE_INVALID',
+      stale: 'ASSESSMENT_CALLBACK_STALE',
+      replayed: 'ASSESSMENT_CALLBACK_REPLAYED',
+    },
     now,
   );
-  if (!check.ok) {
-    throw appError(
-      check.problem === 'stale'
-        ? 'ASSESSMENT_CALLBACK_STALE'
-        : 'ASSESSMENT_CALLBACK_SIGNATURE_INVALID',
-    );
-  }
   const { body } = callback;
+  const vendorId = delivery.sender.id;
   return transaction(db, async (tx) => {
-    // Kept until the timestamp leaves the window: after that a copy is refused as stale.
-    const keepUntil = new Date((check.timestamp + CALLBACK_TOLERANCE_SECONDS + 60) * 1000);
-    const first = await rememberIdOnce(
-      tx,
-      `callback:${tenant.id}:${vendor.id}:${body.deliveryId}`,
-      keepUntil,
-      now,
-    );
-    if (!first) throw appError('ASSESSMENT_CALLBACK_REPLAYED');
-    const row = await lockVendorAssessment(tx, tenant.id, vendor.id, body.reference);
+    await delivery.acceptOnce(tx, `callback:${tenant.id}:${vendorId}:${body.deliveryId}`);
+    const row = await lockVendorAssessment(tx, tenant.id, vendorId, body.reference);
     if (!row) throw appError('ASSESSMENT_NOT_FOUND');
     const status = body.status.toLowerCase();
     const done = assessmentDisplay(row.testStatus) === 'completed';

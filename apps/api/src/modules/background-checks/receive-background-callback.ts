@@ -11,10 +11,9 @@ import type { BackgroundCallbackAnswer, BackgroundCallbackBody } from '@talentga
 import type { Database } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { appError } from '../../errors/catalogue.js';
-import { rememberIdOnce } from '../../stores/assessment-store.js';
 import { lockOrderByReference, updateOrderStatus } from '../../stores/background-order-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-import { CALLBACK_TOLERANCE_SECONDS, checkCallback } from './callback-signature.js';
+import { verifySignedDelivery } from '../assessments/signed-delivery.js';
 import type { BackgroundProviders } from './provider.js';
 
 export interface ReceivedBackgroundCallback {
@@ -32,34 +31,21 @@ export async function receiveBackgroundCallback(
   callback: ReceivedBackgroundCallback,
   now = new Date(),
 ): Promise<BackgroundCallbackAnswer> {
-  const provider = providers.find(callback.providerId);
-  // An unknown provider has no secret: it cannot have signed anything.
-  if (!provider) throw appError('BACKGROUND_CALLBACK_SIGNATURE_INVALID');
-  const check = checkCallback(
-    provider.callbackSecret,
-    { signature: callback.signature, timestamp: callback.timestamp },
-    callback.rawBody,
+  const delivery = verifySignedDelivery(
+    providers.find(callback.providerId),
+    callback,
+    {
+      signature: 'BACKGROUND_CALLBACK_SIGNATURE_INVALID',
+      stale: 'BACKGROUND_CALLBACK_STALE',
+      replayed: 'BACKGROUND_CALLBACK_REPLAYED',
+    },
     now,
   );
-  if (!check.ok) {
-    throw appError(
-      check.problem === 'stale'
-        ? 'BACKGROUND_CALLBACK_STALE'
-        : 'BACKGROUND_CALLBACK_SIGNATURE_INVALID',
-    );
-  }
   const { body } = callback;
+  const providerId = delivery.sender.id;
   return transaction(db, async (tx) => {
-    // The ids used once of decision 0042, kept until the timestamp leaves the window.
-    const keepUntil = new Date((check.timestamp + CALLBACK_TOLERANCE_SECONDS + 60) * 1000);
-    const first = await rememberIdOnce(
-      tx,
-      `background:${tenant.id}:${provider.id}:${body.deliveryId}`,
-      keepUntil,
-      now,
-    );
-    if (!first) throw appError('BACKGROUND_CALLBACK_REPLAYED');
-    const order = await lockOrderByReference(tx, tenant.id, provider.id, body.reference);
+    await delivery.acceptOnce(tx, `background:${tenant.id}:${providerId}:${body.deliveryId}`);
+    const order = await lockOrderByReference(tx, tenant.id, providerId, body.reference);
     if (!order) throw appError('BACKGROUND_ORDER_NOT_FOUND');
     if (order.status === 'completed') return { reference: body.reference, status: order.status };
     const completed = body.status === 'completed';
