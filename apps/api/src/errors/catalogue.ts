@@ -363,6 +363,22 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message: 'The callback timestamp is outside the accepted window.',
   },
   ASSESSMENT_CALLBACK_REPLAYED: { status: 409, message: 'This callback was received already.' },
+  ONBOARDING_NOT_FOUND: { status: 404, message: 'No onboarding exists for this application.' },
+  ONBOARDING_STREAM_MISSING: {
+    status: 409,
+    message: 'The career site has no onboarding forms configured. Please contact administrator.',
+  },
+  // Spec 2 §8 "Signature mismatch" (§5: the signature must equal first plus last name).
+  SIGNATURE_MISMATCH: {
+    status: 400,
+    message: 'The signature must match your first and last name.',
+  },
+  // Spec 2 §5: ssn and ssn_confirm must match.
+  SSN_MISMATCH: { status: 400, message: 'The SSN and its confirmation do not match.' },
+  ONBOARDING_CODE_REQUIRED: {
+    status: 403,
+    message: 'Please confirm the code sent to your phone before signing.',
+  },
 };
 
 export class AppError extends Error {

@@ -67,6 +67,8 @@ async function streamToStart(db: Database, tenant: Tenant, start: AttemptStart) 
     });
   }
   const stream = await findStream(db, tenant, applyStreamId);
+  // A hire fills the onboarding stream in through the onboarding calls (decision 0047).
+  if (stream.flowType === 'onboarding') throw appError('APPLY_STREAM_NOT_FOUND');
   if (stream.flowType === 'apply') {
     throw appError('VALIDATION_FAILED', {
       field: 'requisitionId',

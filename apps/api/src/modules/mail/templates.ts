@@ -8,6 +8,7 @@
  */
 import { EVENT_TEMPLATES } from './event-templates.js';
 import { INTERVIEW_SLOT_TEMPLATES } from './interview-slot-templates.js';
+import { ONBOARDING_TEMPLATES } from './onboarding-templates.js';
 import { PRIVACY_TEMPLATES } from './privacy-templates.js';
 
 export interface EmailTemplate {
@@ -22,6 +23,7 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
   ...PRIVACY_TEMPLATES,
   ...INTERVIEW_SLOT_TEMPLATES,
   ...EVENT_TEMPLATES,
+  ...ONBOARDING_TEMPLATES,
   'Password Reset': {
     en: {
       subject: 'Reset your {{site}} password',

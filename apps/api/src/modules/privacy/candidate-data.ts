@@ -45,7 +45,14 @@ import {
   socialLinks,
   socialPendingMerges,
   socialSignInStates,
+  onboardingData,
+  onboardingDependents,
+  onboardingEmergencyContacts,
   onboardingForms,
+  onboardingI9,
+  onboardingI9Preparers,
+  onboardings,
+  onboardingW4,
   storedFiles,
   transactionLog,
 } from '../../db/schema.js';
@@ -213,6 +220,50 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     table: onboardingForms,
     tenantId: onboardingForms.tenantId,
     candidateId: onboardingForms.candidateId,
+    erase: DELETE,
+  },
+  // Onboarding (decision 0047): the forms' answers are the hire's own; the SSN and document
+  // numbers are not among them (the sensitive-data module keeps those).
+  {
+    table: onboardings,
+    tenantId: onboardings.tenantId,
+    candidateId: onboardings.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingData,
+    tenantId: onboardingData.tenantId,
+    candidateId: onboardingData.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingW4,
+    tenantId: onboardingW4.tenantId,
+    candidateId: onboardingW4.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingEmergencyContacts,
+    tenantId: onboardingEmergencyContacts.tenantId,
+    candidateId: onboardingEmergencyContacts.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingDependents,
+    tenantId: onboardingDependents.tenantId,
+    candidateId: onboardingDependents.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingI9,
+    tenantId: onboardingI9.tenantId,
+    candidateId: onboardingI9.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: onboardingI9Preparers,
+    tenantId: onboardingI9Preparers.tenantId,
+    candidateId: onboardingI9Preparers.candidateId,
     erase: DELETE,
   },
   {
