@@ -1,5 +1,6 @@
 /** Starts the built site (API + web app) as a real process on a free port. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -77,6 +78,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production requires a master key (decision 0048); a fresh one per test site.
+      SENSITIVE_DATA_MASTER_KEY: randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -54,6 +54,11 @@ import { assessmentVendorsPlugin } from './modules/assessments/plugin.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { staffApplicationRoutes } from './modules/staff-applications/routes.js';
 import { privacyPlugin } from './modules/privacy/plugin.js';
+import { sensitiveDataPlugin } from './modules/sensitive-data/plugin.js';
+import { hrSystemPlugin } from './modules/hr-system/plugin.js';
+import { hrSystemRoutes } from './modules/hr-system/routes.js';
+import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
+import { smsOutboxRoutes } from './modules/sms/sms-outbox-routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -149,6 +154,8 @@ export async function buildApp(
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(assessmentVendorsPlugin);
+  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
+  await app.register(hrSystemPlugin, { secrets: config.hrSystemSecrets });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -214,6 +221,8 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(onboardingRoutes);
   await app.register(referralRoutes);
+  await app.register(hrSystemRoutes, { checksPerMinute: config.lookupRateLimitPerMinute });
+  await app.register(oneTimeCodeRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
   await app.register(screeningRoutes);
@@ -249,6 +258,8 @@ export async function buildApp(
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
+  // No SMS gateway yet: texts stay in the outbox, readable outside production (decision 0048).
+  if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);
   await registerWeb(app, config);
 
   return app;

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 
+/** Production needs a master key for sensitive data (decision 0048). */
+const PRODUCTION = { NODE_ENV: 'production', SENSITIVE_DATA_MASTER_KEY: 'ab'.repeat(32) };
+
 describe('configuration', () => {
   it('has working defaults: embedded database under ./data, demo tenant, port 3000', () => {
     const config = loadConfig({});
@@ -23,8 +26,8 @@ describe('configuration', () => {
 
   it('serves the OpenAPI UI outside production, and in production only when OPENAPI_UI says so', () => {
     expect(loadConfig({}).openApiUi).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).openApiUi).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', OPENAPI_UI: 'true' }).openApiUi).toBe(true);
+    expect(loadConfig(PRODUCTION).openApiUi).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, OPENAPI_UI: 'true' }).openApiUi).toBe(true);
     expect(loadConfig({ OPENAPI_UI: 'false' }).openApiUi).toBe(false);
   });
 
@@ -36,8 +39,8 @@ describe('configuration', () => {
     });
     expect(loadConfig({ DEV_IDENTITY_PROVIDER: 'false' }).devIdentityProvider).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }).devIdentityProvider).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'production' }).devIdentityProvider).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_IDENTITY_PROVIDER: 'true' })).toThrow(
+    expect(loadConfig(PRODUCTION).devIdentityProvider).toBeNull();
+    expect(() => loadConfig({ ...PRODUCTION, DEV_IDENTITY_PROVIDER: 'true' })).toThrow(
       /DEV_IDENTITY_PROVIDER must be off in production/,
     );
   });

@@ -4,6 +4,7 @@
  * never starts half-working. Nothing here reaches the browser except `client` (see
  * plugins/web.ts), which is the allowlist.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +72,31 @@ export interface Config {
    * default in development, never in production; its port is the site's plus one by default.
    */
   devIdentityProvider: { port: number } | null;
+  /**
+   * Master keys that wrap each tenant's data key for SSNs and document numbers (decision
+   * 0048): the current one wraps, previous ones only unwrap until `rotate-keys` rewrapped
+   * every data key. Required in production; elsewhere a fixed development key by default.
+   */
+  masterKeys: MasterKeys;
+  /** Bearer tokens of HTTP HR systems by variable name (HR_SECRET_…), named in tenant settings. */
+  hrSystemSecrets: ReadonlyMap<string, string>;
+}
+
+export interface MasterKeys {
+  current: Buffer;
+  previous: readonly Buffer[];
+}
+
+/** Only ever used outside production: a value known to everyone protects nothing. */
+const DEVELOPMENT_MASTER_KEY = createHash('sha256')
+  .update('talentgate development master key')
+  .digest('hex');
+
+/** A master key is 32 random bytes written as 64 hex digits or 44 base64 characters. */
+function readMasterKey(text: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=$/.test(text)) return Buffer.from(text, 'base64');
+  return null;
 }
 
 export type ClamdTarget = { socketPath: string } | { host: string; port: number };
@@ -272,6 +298,11 @@ export function loadConfig(env: Env = process.env): Config {
     if (name.startsWith('IDP_SECRET_') && value !== undefined)
       identityProviderSecrets.set(name, value);
   }
+  const hrSystemSecrets = new Map<string, string>();
+  for (const name of Object.keys(env)) {
+    const value = read(name);
+    if (name.startsWith('HR_SECRET_') && value !== undefined) hrSystemSecrets.set(name, value);
+  }
 
   const devProviderWanted = bool('DEV_IDENTITY_PROVIDER', nodeEnv === 'development');
   if (devProviderWanted && nodeEnv === 'production')
@@ -285,6 +316,23 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const devIdentityProvider =
     devProviderWanted && nodeEnv !== 'production' ? { port: devPort } : null;
+
+  const masterKeyText = read('SENSITIVE_DATA_MASTER_KEY');
+  if (masterKeyText === undefined && nodeEnv === 'production')
+    problems.push('SENSITIVE_DATA_MASTER_KEY is required in production (32 random bytes)');
+  const currentMasterKey = readMasterKey(masterKeyText ?? DEVELOPMENT_MASTER_KEY);
+  if (currentMasterKey === null)
+    problems.push('SENSITIVE_DATA_MASTER_KEY must be 32 bytes as 64 hex digits or base64');
+  else if (nodeEnv === 'production' && currentMasterKey.toString('hex') === DEVELOPMENT_MASTER_KEY)
+    problems.push('SENSITIVE_DATA_MASTER_KEY must not be the development key in production');
+  const previousMasterKeys: Buffer[] = [];
+  for (const entry of (read('SENSITIVE_DATA_PREVIOUS_MASTER_KEYS') ?? '').split(',')) {
+    if (entry.trim() === '') continue;
+    const key = readMasterKey(entry.trim());
+    if (key === null)
+      problems.push('SENSITIVE_DATA_PREVIOUS_MASTER_KEYS must list keys like the master key');
+    else previousMasterKeys.push(key);
+  }
 
   const config: Config = {
     nodeEnv,
@@ -321,6 +369,8 @@ export function loadConfig(env: Env = process.env): Config {
     invocationDir: baseDir,
     identityProviderSecrets,
     devIdentityProvider,
+    hrSystemSecrets,
+    masterKeys: { current: currentMasterKey ?? Buffer.alloc(32), previous: previousMasterKeys },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

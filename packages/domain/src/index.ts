@@ -87,3 +87,6 @@ export * from './contract/social.js';
 export * from './job-description.js';
 export * from './application-source.js';
 export * from './contract/job-feeds.js';
+export * from './sensitive/ssn.js';
+export * from './sensitive/one-time-codes.js';
+export * from './contract/sensitive-data.js';

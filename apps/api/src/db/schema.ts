@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   customType,
   date,
   doublePrecision,
@@ -2014,4 +2015,98 @@ export const eventRegistrants = pgTable(
     index('event_registrants_candidate').on(table.tenantId, table.candidateId),
     check('event_registrants_status', sql`${table.statusName} in ('Registered', 'Attended')`),
   ],
+);
+
+/**
+ * Sensitive data (issue 26, decision 0048): each tenant's data keys, wrapped (AES-256-GCM) by
+ * the master key from the environment, which `master_key_id` names by fingerprint. The
+ * highest version encrypts; older versions stay until no value needs them (rotate-keys).
+ */
+export const tenantDataKeys = pgTable(
+  'tenant_data_keys',
+  {
+    tenantId: tenantId(),
+    version: integer('version').notNull(),
+    wrappedKey: text('wrapped_key').notNull(),
+    masterKeyId: text('master_key_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.version] })],
+);
+
+/**
+ * A candidate's SSNs and document numbers, one row per field name the onboarding forms
+ * choose: the value encrypted with the tenant's data key of `key_version` (bound to tenant,
+ * candidate and field), and the masked form every answer and the export show.
+ */
+export const sensitiveValues = pgTable(
+  'sensitive_values',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    field: text('field').notNull(),
+    kind: text('kind').notNull(),
+    keyVersion: integer('key_version').notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    masked: text('masked').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('sensitive_values_owner_field').on(table.tenantId, table.candidateId, table.field),
+    index('sensitive_values_key').on(table.tenantId, table.keyVersion),
+    // A data key cannot go while a value needs it (rotate-keys deletes only unused ones).
+    foreignKey({
+      name: 'sensitive_values_data_key',
+      columns: [table.tenantId, table.keyVersion],
+      foreignColumns: [tenantDataKeys.tenantId, tenantDataKeys.version],
+    }),
+    check('sensitive_values_kind_known', sql`${table.kind} in ('ssn', 'documentNumber')`),
+    check('sensitive_values_field_length', sql`char_length(${table.field}) between 1 and 100`),
+  ],
+);
+
+/**
+ * One-time codes sent by SMS (issue 26): only a keyed hash of the code is kept; a code lives
+ * 10 minutes and takes 5 wrong tries; `verified_at` is the proof a later step checks.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    purpose: text('purpose').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('one_time_codes_owner').on(
+      table.tenantId,
+      table.candidateId,
+      table.purpose,
+      table.createdAt,
+    ),
+  ],
+);
+
+/**
+ * Text messages to send (issue 26): like the e-mail outbox, every SMS is written here first;
+ * without an SMS gateway they stay, listed at /dev/sms outside production.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_owner').on(table.tenantId, table.candidateId)],
 );

@@ -205,6 +205,39 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 503,
     message: 'A referral link could not be made just now. Please try again.',
   },
+  // Sensitive data, HR-system validation and one-time codes (issue 26, decision 0048).
+  SENSITIVE_DATA_UNREADABLE: {
+    status: 500,
+    message:
+      'Something went wrong, we are not able to process your request. Please try again later.',
+  },
+  SSN_MISMATCH: { status: 400, message: 'The SSN and its confirmation do not match.' },
+  SIGNATURE_MISMATCH: {
+    status: 400,
+    message: 'Your signature must be your first name followed by your last name.',
+  },
+  HR_VALIDATION_REFUSED: {
+    status: 422,
+    message: 'Your SSN and e-mail could not be validated. Please check both and try again.',
+  },
+  HR_SYSTEM_UNAVAILABLE: {
+    status: 503,
+    message: 'Your SSN and e-mail cannot be validated just now. Please try again later.',
+  },
+  OTP_PHONE_MISSING: {
+    status: 409,
+    message: 'Add a mobile phone number to your profile to receive a code.',
+  },
+  OTP_NOT_FOUND: { status: 404, message: 'No code is waiting for you. Ask for a new code.' },
+  OTP_EXPIRED: { status: 410, message: 'This code has expired. Ask for a new code.' },
+  OTP_ATTEMPTS_EXHAUSTED: {
+    status: 410,
+    message: 'Too many wrong codes were entered. Ask for a new code.',
+  },
+  OTP_RATE_LIMITED: {
+    status: 429,
+    message: 'Too many codes were sent. Please wait a few minutes before asking for another.',
+  },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -368,13 +401,6 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 409,
     message: 'The career site has no onboarding forms configured. Please contact administrator.',
   },
-  // Spec 2 §8 "Signature mismatch" (§5: the signature must equal first plus last name).
-  SIGNATURE_MISMATCH: {
-    status: 400,
-    message: 'The signature must match your first and last name.',
-  },
-  // Spec 2 §5: ssn and ssn_confirm must match.
-  SSN_MISMATCH: { status: 400, message: 'The SSN and its confirmation do not match.' },
   ONBOARDING_CODE_REQUIRED: {
     status: 403,
     message: 'Please confirm the code sent to your phone before signing.',

@@ -27,6 +27,13 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([
   'accesstoken',
   'refreshtoken',
   'secret',
+  // Sensitive data (decision 0048): SSNs, document numbers and one-time codes.
+  'ssn',
+  'ssn_confirm',
+  'ssnconfirm',
+  'documentnumber',
+  'onetimecode',
+  'otp',
 ]);
 
 export const REDACTED = '[redacted]';

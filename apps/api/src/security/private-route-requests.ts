@@ -218,6 +218,20 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   })),
 
   'GET /rest/private/social/{client}/links': self((target) => ({ params: client(target) })),
+  // Sensitive data (decision 0048): the HR system's check and one-time codes by SMS.
+  'POST /rest/private/candidate/{client}/hr-validation': self((target) => ({
+    params: client(target),
+    body: { ssn: '123-45-6789', ssn_confirm: '123456789' },
+  })),
+  'POST /rest/private/candidate/{client}/one-time-code': self((target) => ({
+    params: client(target),
+    body: { purpose: 'onboarding' },
+  })),
+  // After the code was sent (phase 0); a wrong code is an answer, not an error.
+  'POST /rest/private/candidate/{client}/one-time-code/verify': self(
+    (target) => ({ params: client(target), body: { purpose: 'onboarding', code: '000000' } }),
+    { phase: DELETE_ONE },
+  ),
   'GET /rest/private/referral/{client}/link': self((target) => ({ params: client(target) })),
   'PUT /rest/private/referral/{client}/link': self((target) => ({ params: client(target) })),
   'DELETE /rest/private/social/{client}/links/{socialChannelId}': self(

@@ -46,9 +46,14 @@ import {
   onboardingI9,
   onboardingI9Preparers,
   onboardingW4,
+  oneTimeCodes,
   outboxEmails,
+  smsOutbox,
   transactionLog,
 } from '../db/schema.js';
+import { KeyRing } from '../modules/sensitive-data/key-ring.js';
+import { SensitiveData } from '../modules/sensitive-data/sensitive-data.js';
+import { testConfig } from './app.js';
 import {
   insertAttachment,
   type AttachmentHolder,
@@ -196,6 +201,28 @@ async function giveDashboardRows(
     action: 'profile-update',
     detail: `Phone set to ${candidate.phone1 ?? ''}`,
   });
+}
+
+/** An SSN and a document number (encrypted), a one-time code and the SMS that carried it. */
+async function giveSensitiveRows(db: Database, owner: Owner, candidate: CandidateRow) {
+  const sensitive = new SensitiveData(new KeyRing(testConfig().masterKeys));
+  await sensitive.save(db, owner, { field: 'ssn', kind: 'ssn', value: '123-45-6789' });
+  await sensitive.save(db, owner, {
+    field: 'i9.listA.documentNumber',
+    kind: 'documentNumber',
+    value: `P${candidate.id}5550100`,
+  });
+  const phone = candidate.phone1 ?? '5125550100';
+  await db.insert(oneTimeCodes).values({
+    ...owner,
+    purpose: 'onboarding',
+    phone,
+    codeHash: createHash('sha256').update(randomUUID()).digest('base64url'),
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  await db
+    .insert(smsOutbox)
+    .values({ ...owner, recipient: phone, body: `${fullName(candidate)}, your code is 123456` });
 }
 
 /**
@@ -357,6 +384,7 @@ export async function giveCandidateFootprint(
   await giveOnboarding(db, tenant, candidate, application.id);
   await giveInterviewBooking(db, owner, application.id, requisition.id);
   await giveEventRegistration(db, owner);
+  await giveSensitiveRows(db, owner, candidate);
   const storageKey = await giveAttachment(db, owner, candidate);
   const heldStorageKey = await giveAttachment(
     db,

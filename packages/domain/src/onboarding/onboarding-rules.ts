@@ -33,27 +33,6 @@ export const SSN_CONFIRM_FIELD = 'ssn_confirm';
 /** The typed signature of the onboarding data form (spec 2 §5). */
 export const SIGNATURE_FIELD = 'signature';
 
-const normalName = (text: string) => text.trim().replace(/\s+/gu, ' ').toLocaleLowerCase('en');
-
-/**
- * Spec 2 §5: the signature must equal first plus last name. Spaces around and between the
- * names and letter case do not count; anything else does.
- */
-export function signatureMatches(
-  signature: string,
-  firstName: string | null,
-  lastName: string | null,
-): boolean {
-  const expected = normalName(`${firstName ?? ''} ${lastName ?? ''}`);
-  return expected !== '' && normalName(signature) === expected;
-}
-
-/** Spec 2 §5: ssn and ssn_confirm must match (compared as digits: dashes are formatting). */
-export function ssnConfirmed(ssn: string, confirmation: string): boolean {
-  const digits = (text: string) => text.replace(/\D/gu, '');
-  return digits(ssn) !== '' && digits(ssn) === digits(confirmation);
-}
-
 /**
  * Fields whose values are kept only by the sensitive-data module (encrypted) and shown
  * masked: the SSN (its confirmation is compared, never kept) and identity document numbers.
@@ -62,15 +41,12 @@ export function isSensitiveField(name: string): boolean {
   return name === SSN_FIELD || name === SSN_CONFIRM_FIELD || /DocumentNumber$/u.test(name);
 }
 
-/** An SSN as answers show it once kept: `***-**-1234`. */
-export const MASKED_SSN_PATTERN = /^\*{3}-\*{2}-(\d{4})$/u;
-
 /**
  * A form sent back with the masked value it was shown leaves the kept value as it is.
  * Any other mask-like text (`****`) is a new value and goes through the form's rules.
  */
 export function isMaskedValue(value: unknown): boolean {
-  return typeof value === 'string' && /^\*[*\d-]*$/u.test(value) && value.includes('*');
+  return typeof value === 'string' && /^\*[*\p{L}\p{N}-]*$/u.test(value);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   isMaskedValue,
   requiredError,
   signatureMatches,
-  ssnConfirmed,
+  ssnsMatch,
   SIGNATURE_FIELD,
   SSN_CONFIRM_FIELD,
   SSN_FIELD,
@@ -51,7 +51,7 @@ function checkSsn(data: FormData): void {
   const confirmation = text(data[SSN_CONFIRM_FIELD]);
   // The masked value shown back for a kept SSN, in both fields: it stays as kept.
   if (isMaskedValue(ssn) && ssn === confirmation) return;
-  if (isMaskedValue(ssn) || !ssnConfirmed(ssn, confirmation)) {
+  if (isMaskedValue(ssn) || !ssnsMatch(ssn, confirmation)) {
     throw mismatch('SSN_MISMATCH', SSN_CONFIRM_FIELD);
   }
 }
@@ -75,7 +75,11 @@ export function checkOnboardingAnswers(
   checkDocuments(form, data);
   if (
     SIGNATURE_FIELD in data &&
-    !signatureMatches(text(data[SIGNATURE_FIELD]), application.firstName, application.lastName)
+    !signatureMatches(
+      text(data[SIGNATURE_FIELD]),
+      application.firstName ?? '',
+      application.lastName ?? '',
+    )
   ) {
     throw mismatch('SIGNATURE_MISMATCH', SIGNATURE_FIELD);
   }

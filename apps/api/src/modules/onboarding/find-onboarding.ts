@@ -26,6 +26,7 @@ import { findStream } from '../apply-streams/find-stream.js';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import type { Owner } from '../auth/signed-in-owner.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.js';
 import { maskedSensitiveAnswers } from './sensitive-answers.js';
 
 export interface OnboardingContext {
@@ -83,23 +84,24 @@ async function savedAnswers(
 
 export async function presentOnboarding(
   db: Database,
-  tenant: Tenant,
+  sensitive: SensitiveData,
   context: OnboardingContext,
 ): Promise<Onboarding> {
   const { key, onboarding, application } = context;
+  const owner = { tenantId: key.tenantId, candidateId: key.candidateId };
   const rows = await listOnboardingFormRows(db, key);
-  const masked = await maskedSensitiveAnswers(db, tenant, key);
   const forms: Onboarding['forms'] = [];
   for (const form of context.forms) {
     const row = rows.find((candidate) => candidate.applyFormId === form.applyFormId);
     const saved = row?.formDate ?? null;
-    const fieldNames = new Set(form.config.formMetaData.fields.map((field) => field.name));
-    const answers = saved === null ? null : await savedAnswers(db, key, form);
-    if (answers !== null) {
-      for (const [name, value] of Object.entries(masked)) {
-        if (fieldNames.has(name)) answers[name] = value;
-      }
-    }
+    const fieldNames = form.config.formMetaData.fields.map((field) => field.name);
+    const answers =
+      saved === null
+        ? null
+        : {
+            ...(await savedAnswers(db, key, form)),
+            ...(await maskedSensitiveAnswers(db, sensitive, owner, fieldNames)),
+          };
     forms.push({
       applyFormId: form.applyFormId,
       formName: row?.formName ?? form.config.formMetaData.title,

@@ -256,7 +256,29 @@ describe('saving the forms', () => {
       .from(onboardingW4)
       .where(eq(onboardingW4.applicationId, nora.applicationId));
     expect(JSON.stringify(stored?.answers)).not.toContain('6789');
-    expect(w4.body).not.toContain('123-45-6789');
+    expect(w4.body).not.toMatch(/123-?45-?6789/);
+    expect(afterW4.forms[0]?.answers).toMatchObject({
+      ssn: '***-**-6789',
+      ssn_confirm: '***-**-6789',
+    });
+    // Sent back as shown (masked), the form saves and the kept SSN stays.
+    const again = await save(nora, 'Tax withholding (W-4)', {
+      ...W4,
+      filingStatus: 'head-of-household',
+      ssn: '***-**-6789',
+      ssn_confirm: '***-**-6789',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Onboarding>().forms[0]?.answers).toMatchObject({
+      filingStatus: 'head-of-household',
+      ssn: '***-**-6789',
+    });
+    const revealed = await app.sensitiveData.revealForService(
+      database.handle.db,
+      { tenantId: acme.id, candidateId: nora.candidateId },
+      'ssn',
+    );
+    expect(revealed).toBe('123456789');
 
     const contacts = await save(nora, 'Emergency contacts', {
       emergencyContacts: [
@@ -286,7 +308,7 @@ describe('saving the forms', () => {
     expect(mismatch.json()).toMatchObject({
       code: 'SIGNATURE_MISMATCH',
       field: 'signature',
-      message: 'The signature must match your first and last name.',
+      message: 'Your signature must be your first name followed by your last name.',
     });
     const signed = await save(nora, 'Agreement and signature', {
       agree: 't',
@@ -301,6 +323,7 @@ describe('saving the forms', () => {
     );
     expect(done.forms[3]?.answers).toMatchObject({
       citizenshipStatus: 'citizen',
+      listBDocumentNumber: '******67',
       preparers: [{ preparerName: 'Pat Helper', role: 'translator' }],
     });
   });

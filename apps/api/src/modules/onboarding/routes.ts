@@ -32,7 +32,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { params } = request;
       const { tenant, owner } = await requireSignedInOwner(app, request, params.client);
       const context = await loadOnboarding(app.db, tenant, owner, params.applicationId);
-      return presentOnboarding(app.db, tenant, context);
+      return presentOnboarding(app.db, app.sensitiveData, context);
     },
   );
 
@@ -62,7 +62,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { params } = request;
       const { tenant, owner } = await requireSignedInOwner(app, request, params.client);
-      return saveOnboardingForm(app.db, tenant, owner, {
+      return saveOnboardingForm(app.db, tenant, app.sensitiveData, owner, {
         applicationId: params.applicationId,
         applyFormId: params.applyFormId,
         data: request.body.data,

@@ -29,6 +29,7 @@ import {
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { validateStepSubmission } from '../apply-streams/validate-step-submission.js';
 import type { Owner } from '../auth/signed-in-owner.js';
+import type { SensitiveData } from '../sensitive-data/sensitive-data.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { checkOnboardingAnswers } from './check-onboarding-answers.js';
 import { formNeedsCode, loadOnboarding, presentOnboarding } from './find-onboarding.js';
@@ -65,6 +66,7 @@ async function writeTables(
 export async function saveOnboardingForm(
   db: Database,
   tenant: Tenant,
+  sensitive: SensitiveData,
   owner: Owner,
   submission: { applicationId: number; applyFormId: number; data: FormAnswers },
   now = new Date(),
@@ -86,12 +88,17 @@ export async function saveOnboardingForm(
   const today = dayOf(now);
   await transaction(db, async (tx) => {
     await writeTables(tx, key, form, data);
-    await keepSensitiveAnswers(tx, tenant, key, application, data);
+    const fieldNames = form.config.formMetaData.fields.map((field) => field.name);
+    await keepSensitiveAnswers(tx, sensitive, owner, fieldNames, data);
     await markOnboardingFormSaved(tx, key, form.applyFormId, today);
     const rows = await listOnboardingFormRows(tx, key);
     if (rows.length > 0 && rows.every((row) => row.formDate !== null)) {
       await completeOnboarding(tx, key, today);
     }
   });
-  return presentOnboarding(db, tenant, await loadOnboarding(db, tenant, owner, key.applicationId));
+  return presentOnboarding(
+    db,
+    sensitive,
+    await loadOnboarding(db, tenant, owner, key.applicationId),
+  );
 }

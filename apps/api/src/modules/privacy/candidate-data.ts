@@ -53,6 +53,9 @@ import {
   onboardingI9Preparers,
   onboardings,
   onboardingW4,
+  oneTimeCodes,
+  sensitiveValues,
+  smsOutbox,
   storedFiles,
   transactionLog,
 } from '../../db/schema.js';
@@ -267,6 +270,28 @@ export const CANDIDATE_TABLES: readonly CandidateTable[] = [
     erase: DELETE,
   },
   {
+    // SSNs and document numbers (decision 0048): exported masked only, never decrypted.
+    table: sensitiveValues,
+    tenantId: sensitiveValues.tenantId,
+    candidateId: sensitiveValues.candidateId,
+    erase: DELETE,
+    omit: ['ciphertext', 'keyVersion'],
+  },
+  {
+    table: oneTimeCodes,
+    tenantId: oneTimeCodes.tenantId,
+    candidateId: oneTimeCodes.candidateId,
+    erase: DELETE,
+  },
+  {
+    table: smsOutbox,
+    tenantId: smsOutbox.tenantId,
+    candidateId: smsOutbox.candidateId,
+    erase: DELETE,
+    // The text carried a one-time code: the export says when and to which number, not the code.
+    omit: ['body'],
+  },
+  {
     table: candidateAssessments,
     tenantId: candidateAssessments.tenantId,
     candidateId: candidateAssessments.candidateId,
@@ -437,6 +462,8 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'screening_general_options',
   'screening_requisitions',
   'screening_requisition_questions',
+  // Tenants' data keys, wrapped by the master key (decision 0048): key material, no one's data.
+  'tenant_data_keys',
   // Analytics (decision 0045): counts per day, requisition, source and name; no visitor.
   'analytics_daily_counts',
 ];

@@ -116,7 +116,7 @@ function OnboardingSteps({
                 onClick={() => setOpenId(form.applyFormId)}
                 className={classes.step}
               >
-                <span>
+                <span className={classes.stepText}>
                   <bdi>{titleOf(form)}</bdi>
                   <span className={classes.stepState}>
                     {stateText(stateOf(form.applyFormId))}
