@@ -69,7 +69,6 @@ CREATE TABLE "onboardings" (
 	"apply_stream_id" integer NOT NULL,
 	"status" text DEFAULT 'Pending' NOT NULL,
 	"due_date" date,
-	"otp_verified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "onboardings_status_known" CHECK ("onboardings"."status" in ('Pending', 'Completed'))

@@ -1112,7 +1112,8 @@ export const onboardingForms = pgTable(
 /**
  * One application's onboarding (decision 0047): started when its offer is accepted, through
  * the tenant's onboarding stream; Completed with dueDate that day once every form is saved
- * (spec 2 §4). `otpVerifiedAt`: when the candidate gave the one-time code sent to their phone.
+ * (spec 2 §4). The one-time code a form may ask for is the one-time-codes module's: one
+ * verified for the purpose `onboarding` after the onboarding started counts.
  */
 export const onboardings = pgTable(
   'onboardings',
@@ -1128,7 +1129,6 @@ export const onboardings = pgTable(
       .references(() => applyStreams.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('Pending'),
     dueDate: date('due_date', { mode: 'string' }),
-    otpVerifiedAt: timestamp('otp_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -47,7 +47,9 @@ export async function findOnboardingStreamRow(db: Database, tenantId: number) {
   const [row] = await db
     .select()
     .from(applyStreams)
-    .where(and(eq(applyStreams.tenantId, tenantId), eq(applyStreams.flowType, ONBOARDING_FLOW_TYPE)))
+    .where(
+      and(eq(applyStreams.tenantId, tenantId), eq(applyStreams.flowType, ONBOARDING_FLOW_TYPE)),
+    )
     .orderBy(asc(applyStreams.id))
     .limit(1);
   return row;
@@ -244,14 +246,5 @@ export async function completeOnboarding(
         eq(onboardingForms.tenantId, key.tenantId),
         eq(onboardingForms.applicationId, key.applicationId),
       ),
-    );
-}
-
-export async function markOnboardingCodeVerified(db: Database, key: OnboardingKey): Promise<void> {
-  await db
-    .update(onboardings)
-    .set({ otpVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(onboardings.tenantId, key.tenantId), eq(onboardings.applicationId, key.applicationId)),
     );
 }

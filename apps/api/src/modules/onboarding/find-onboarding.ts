@@ -26,6 +26,7 @@ import { findStream } from '../apply-streams/find-stream.js';
 import { streamForms } from '../apply-streams/stream-forms-cache.js';
 import type { Owner } from '../auth/signed-in-owner.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { hasVerifiedOneTimeCode } from '../one-time-codes/one-time-codes.js';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.js';
 import { maskedSensitiveAnswers } from './sensitive-answers.js';
 
@@ -34,6 +35,8 @@ export interface OnboardingContext {
   onboarding: OnboardingRow;
   application: ApplicationWithCandidate;
   forms: StreamFormRow[];
+  /** The hire gave a one-time code (purpose `onboarding`) since the onboarding started. */
+  codeVerified: boolean;
 }
 
 /** The onboarding of one of the owner's applications, with its stream's forms. */
@@ -50,7 +53,13 @@ export async function loadOnboarding(
     throw appError('ONBOARDING_NOT_FOUND');
   }
   const stream = await findStream(db, tenant, onboarding.applyStreamId);
-  return { key, onboarding, application, forms: await streamForms(db, tenant, stream) };
+  return {
+    key,
+    onboarding,
+    application,
+    forms: await streamForms(db, tenant, stream),
+    codeVerified: await hasVerifiedOneTimeCode(db, owner, 'onboarding', onboarding.createdAt),
+  };
 }
 
 /** Whether saving this form needs the one-time code first (spec 2 §5). */
@@ -120,7 +129,7 @@ export async function presentOnboarding(
     forms,
     otp: {
       required: forms.some((form) => form.needsCode),
-      verified: onboarding.otpVerifiedAt !== null,
+      verified: context.codeVerified,
       phoneEnding: phone.length >= 4 ? phone.slice(-2) : null,
     },
   };

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createJob, createTenant } from '../../test/factories.js';
 import { signInCookie } from '../../test/sign-in.js';
 import type { Tenant } from '../tenants/find-tenant.js';
+import { listOutboxSms } from '../../stores/one-time-code-store.js';
 import { startOnboarding } from './start-onboarding.js';
 
 let database: TestDatabase;
@@ -346,5 +347,44 @@ describe('saving the forms', () => {
     expect(response.json()).toMatchObject({ code: 'ONBOARDING_CODE_REQUIRED' });
     const after = (await read(uma)).json<Onboarding>();
     expect(after.forms[4]).toMatchObject({ formDate: null, answers: null });
+
+    // The code by SMS (the one-time-codes module), then the signature is taken.
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/rest/private/candidate/acme/one-time-code',
+      headers: { ...XHR, cookie: uma.cookie },
+      payload: { purpose: 'onboarding' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [sms] = await listOutboxSms(database.handle.db, 1, '5125550100');
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/rest/private/candidate/acme/one-time-code/verify',
+      headers: { ...XHR, cookie: uma.cookie },
+      payload: { purpose: 'onboarding', code },
+    });
+    expect(verified.json()).toMatchObject({ verified: true });
+    expect((await read(uma)).json<Onboarding>().otp.verified).toBe(true);
+    const signed = await save(uma, 'Agreement and signature', {
+      agree: 't',
+      signature: 'Uma Reyes',
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json<Onboarding>().forms[4]?.answers).toEqual({
+      agree: 't',
+      signature: 'Uma Reyes',
+    });
+  });
+
+  it('refuses an SSN the HR system does not accept, keeping nothing', async () => {
+    const response = await save(uma, 'Tax withholding (W-4)', {
+      ...W4,
+      ssn: '000-12-3456',
+      ssn_confirm: '000-12-3456',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'HR_VALIDATION_REFUSED', field: 'ssn' });
+    expect((await read(uma)).json<Onboarding>().forms[0]?.answers).toBeNull();
   });
 });

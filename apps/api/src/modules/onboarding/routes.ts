@@ -44,6 +44,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Save one onboarding form (its own table, by application)',
         description:
           'Checked by the form\u2019s rules, then: ssn and ssn_confirm match (SSN_MISMATCH), ' +
+          'a new SSN with the e-mail passes the HR system (HR_VALIDATION_REFUSED), ' +
           'the signature equals first plus last name (SIGNATURE_MISMATCH), the one-time code ' +
           'was given when the form asks for it (ONBOARDING_CODE_REQUIRED). Once every form ' +
           'is saved the onboarding is Completed with dueDate today.',
@@ -56,13 +57,16 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           403: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
+          422: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
     async (request) => {
       const { params } = request;
       const { tenant, owner } = await requireSignedInOwner(app, request, params.client);
-      return saveOnboardingForm(app.db, tenant, app.sensitiveData, owner, {
+      const services = { sensitive: app.sensitiveData, hr: app.hrSystemOf(tenant) };
+      return saveOnboardingForm(app.db, tenant, services, owner, {
         applicationId: params.applicationId,
         applyFormId: params.applyFormId,
         data: request.body.data,

@@ -7,8 +7,11 @@
  * dueDate today.
  */
 import {
+  isMaskedValue,
   isOnboardingTable,
   isSensitiveField,
+  SSN_CONFIRM_FIELD,
+  SSN_FIELD,
   type FormAnswers,
   type FormData,
   type Onboarding,
@@ -29,6 +32,8 @@ import {
 import type { StreamFormRow } from '../apply-streams/find-stream.js';
 import { validateStepSubmission } from '../apply-streams/validate-step-submission.js';
 import type { Owner } from '../auth/signed-in-owner.js';
+import type { HrSystem } from '../hr-system/hr-system.js';
+import { validateSsnAndEmail } from '../hr-system/validate-identity.js';
 import type { SensitiveData } from '../sensitive-data/sensitive-data.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { checkOnboardingAnswers } from './check-onboarding-answers.js';
@@ -63,10 +68,16 @@ async function writeTables(
   }
 }
 
+/** What saving a form uses beyond the database: where SSNs are kept and checked. */
+export interface OnboardingServices {
+  sensitive: SensitiveData;
+  hr: HrSystem;
+}
+
 export async function saveOnboardingForm(
   db: Database,
   tenant: Tenant,
-  sensitive: SensitiveData,
+  services: OnboardingServices,
   owner: Owner,
   submission: { applicationId: number; applyFormId: number; data: FormAnswers },
   now = new Date(),
@@ -82,14 +93,24 @@ export async function saveOnboardingForm(
   });
   const { form, data } = accepted;
   checkOnboardingAnswers(form, data, application);
-  if (formNeedsCode(form, application) && onboarding.otpVerifiedAt === null) {
+  if (formNeedsCode(form, application) && !context.codeVerified) {
     throw appError('ONBOARDING_CODE_REQUIRED');
+  }
+  // A new SSN is checked with the e-mail against the HR system (spec 2 §5), before anything
+  // is written; a masked one was checked when it was kept.
+  const ssn = data[SSN_FIELD];
+  if (typeof ssn === 'string' && !isMaskedValue(ssn)) {
+    const confirmation = data[SSN_CONFIRM_FIELD];
+    await validateSsnAndEmail(services.hr, application.email, {
+      ssn,
+      ssnConfirm: typeof confirmation === 'string' ? confirmation : '',
+    });
   }
   const today = dayOf(now);
   await transaction(db, async (tx) => {
     await writeTables(tx, key, form, data);
     const fieldNames = form.config.formMetaData.fields.map((field) => field.name);
-    await keepSensitiveAnswers(tx, sensitive, owner, fieldNames, data);
+    await keepSensitiveAnswers(tx, services.sensitive, owner, fieldNames, data);
     await markOnboardingFormSaved(tx, key, form.applyFormId, today);
     const rows = await listOnboardingFormRows(tx, key);
     if (rows.length > 0 && rows.every((row) => row.formDate !== null)) {
@@ -98,7 +119,7 @@ export async function saveOnboardingForm(
   });
   return presentOnboarding(
     db,
-    sensitive,
+    services.sensitive,
     await loadOnboarding(db, tenant, owner, key.applicationId),
   );
 }

@@ -118,9 +118,7 @@ function OnboardingSteps({
               >
                 <span className={classes.stepText}>
                   <bdi>{titleOf(form)}</bdi>
-                  <span className={classes.stepState}>
-                    {stateText(stateOf(form.applyFormId))}
-                  </span>
+                  <span className={classes.stepState}>{stateText(stateOf(form.applyFormId))}</span>
                 </span>
               </Button>
             </li>
@@ -216,6 +214,12 @@ function OnboardingFormPanel({
       if (isApiError(error) && error.code === 'SSN_MISMATCH') {
         return mismatch('ssn_confirm', t('dashboard.onboarding.ssnMismatch'));
       }
+      if (isApiError(error) && error.code === 'HR_VALIDATION_REFUSED') {
+        return mismatch(
+          error.field === 'email' ? 'email' : 'ssn',
+          t('dashboard.onboarding.hrRefused'),
+        );
+      }
       if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.fields.length > 0) {
         return { kind: 'fieldErrors', errors: error.fields };
       }
@@ -225,7 +229,12 @@ function OnboardingFormPanel({
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={`onboarding-form-${form.applyFormId}`}>
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-labelledby={`onboarding-form-${form.applyFormId}`}
+    >
       <Stack gap="md">
         <Title order={3} size="h4" id={`onboarding-form-${form.applyFormId}`}>
           <bdi>{title}</bdi>

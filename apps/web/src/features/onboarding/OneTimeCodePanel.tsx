@@ -66,9 +66,7 @@ export function OneTimeCodePanel({ onboarding }: { onboarding: Onboarding }) {
       ) : (
         <form onSubmit={(event) => void verify(event)} noValidate>
           <Stack gap="sm">
-            <Text role="status">
-              {t('dashboard.onboarding.code.sent', { phone: sentTo })}
-            </Text>
+            <Text role="status">{t('dashboard.onboarding.code.sent', { phone: sentTo })}</Text>
             <TextInput
               label={t('dashboard.onboarding.code.label')}
               value={code}
@@ -79,7 +77,11 @@ export function OneTimeCodePanel({ onboarding }: { onboarding: Onboarding }) {
               required
             />
             <Group>
-              <Button type="submit" loading={busy} disabled={code.trim().length !== ONE_TIME_CODE_LENGTH}>
+              <Button
+                type="submit"
+                loading={busy}
+                disabled={code.trim().length !== ONE_TIME_CODE_LENGTH}
+              >
                 {t('dashboard.onboarding.code.confirm')}
               </Button>
               <Button variant="default" onClick={() => void send()} disabled={busy}>
