@@ -178,7 +178,9 @@ async function objectIdsOf(
       db
         .select({ id: applyForms.id })
         .from(applyForms)
-        .where(and(eq(applyForms.tenantId, tenant.id), eq(applyForms.key, 'onboarding-dependents'))),
+        .where(
+          and(eq(applyForms.tenantId, tenant.id), eq(applyForms.key, 'onboarding-dependents')),
+        ),
       'onboarding form',
     ),
   };

@@ -10,7 +10,14 @@
  * `onboarding` (spec 2 §2 "onboarding forms"): filled by a signed-in hire through the
  * onboarding calls, never through a public apply attempt.
  */
-export const WORKFLOW_TYPES = ['join', 'apply', 'alert', 'microsite', 'event', 'onboarding'] as const;
+export const WORKFLOW_TYPES = [
+  'join',
+  'apply',
+  'alert',
+  'microsite',
+  'event',
+  'onboarding',
+] as const;
 export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
 
 /** How a form is shown (spec 2 §2, §9): `formStyle` of the form metadata. */

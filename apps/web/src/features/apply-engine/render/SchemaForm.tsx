@@ -216,7 +216,7 @@ export function SchemaForm({
     submitText ??
     (last
       ? flowTypeOf(context.flowKind, context.easyApply ?? false) === 'apply'
-      ? t('form.submitApplication')
+        ? t('form.submitApplication')
         : t('form.submit')
       : t('form.continue'));
 
