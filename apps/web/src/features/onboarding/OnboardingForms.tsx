@@ -229,14 +229,9 @@ function OnboardingFormPanel({
   };
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      component="section"
-      aria-labelledby={`onboarding-form-${form.applyFormId}`}
-    >
+    <Paper withBorder p="lg">
       <Stack gap="md">
-        <Title order={3} size="h4" id={`onboarding-form-${form.applyFormId}`}>
+        <Title order={3} size="h4">
           <bdi>{title}</bdi>
         </Title>
         {form.formMetaData.description && (
