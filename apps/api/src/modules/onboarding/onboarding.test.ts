@@ -24,6 +24,7 @@ interface Hire {
   email: string;
 }
 let acme: Tenant;
+let onboardingStreamId: number;
 /** Hired in Canada: no one-time code (the demo stream asks it in the United States only). */
 let nora: Hire;
 /** Hired in the United States: the signature needs the code first. */
@@ -67,7 +68,7 @@ beforeAll(async () => {
   const db = database.handle.db;
   acme = await createTenant(db, { client: 'acme' });
   const globex = await createTenant(db, { client: 'globex' });
-  await importOnboardingStream(db, acme);
+  onboardingStreamId = await importOnboardingStream(db, acme);
   await importOnboardingStream(db, globex);
   app = await buildTestApp(database);
   nora = await hire(acme, 'nora@example.com', {
@@ -215,6 +216,19 @@ describe('scoping', () => {
     expect((await read(nora)).json<Onboarding>().forms.every((form) => form.answers === null)).toBe(
       true,
     );
+  });
+});
+
+describe('the onboarding stream', () => {
+  it('is no public apply attempt: only the hire fills it in, through these calls', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/rest/public/apply/acme/attempt',
+      headers: XHR,
+      payload: { applyStreamId: onboardingStreamId },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'APPLY_STREAM_NOT_FOUND' });
   });
 });
 
