@@ -53,11 +53,11 @@ export default function OnboardingForms({ applicationId }: { applicationId: numb
         label={t('dashboard.onboarding.backToList')}
       />
       <QueryView query={onboarding}>
-        {(data) =>
-          metadata.data ? (
-            <OnboardingSteps onboarding={data} forms={metadata.data.metaData} />
-          ) : null
-        }
+        {(data) => (
+          <QueryView query={metadata}>
+            {(stream) => <OnboardingSteps onboarding={data} forms={stream.metaData} />}
+          </QueryView>
+        )}
       </QueryView>
     </Stack>
   );
