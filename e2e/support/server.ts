@@ -1,6 +1,5 @@
 /** Starts the built site (API + web app) as a real process on a free port. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -78,8 +77,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // Production requires a master key (decision 0048); a fresh one per test site.
-      SENSITIVE_DATA_MASTER_KEY: randomBytes(32).toString('hex'),
+      // Production requires a master key (decision 0048); a fixed one, so a site restarted on
+      // the same data folder still opens what it encrypted.
+      SENSITIVE_DATA_MASTER_KEY: 'e2e0'.repeat(16),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

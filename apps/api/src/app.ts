@@ -59,6 +59,10 @@ import { hrSystemPlugin } from './modules/hr-system/plugin.js';
 import { hrSystemRoutes } from './modules/hr-system/routes.js';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes.js';
 import { smsOutboxRoutes } from './modules/sms/sms-outbox-routes.js';
+import { createSmsSender } from './modules/sms/sms-sender.js';
+import { createHttpSmsGateway } from './modules/sms/http-sms-gateway.js';
+import { staffSensitiveDataRoutes } from './modules/sensitive-data/staff-routes.js';
+import { sensitiveDataRoutes } from './modules/sensitive-data/routes.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { placesPlugin } from './modules/places/plugin.js';
 import { placeRoutes } from './modules/places/routes.js';
@@ -151,11 +155,11 @@ export async function buildApp(
       : { target: databaseTargetFor(config) },
   );
   await app.register(tenantsPlugin);
+  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
+  await app.register(hrSystemPlugin, { secrets: config.hrSystemSecrets });
   await app.register(placesPlugin);
   await app.register(signingKeysPlugin);
   await app.register(assessmentVendorsPlugin);
-  await app.register(sensitiveDataPlugin, { masterKeys: config.masterKeys });
-  await app.register(hrSystemPlugin, { secrets: config.hrSystemSecrets });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -222,7 +226,10 @@ export async function buildApp(
   await app.register(onboardingRoutes);
   await app.register(referralRoutes);
   await app.register(hrSystemRoutes, { checksPerMinute: config.lookupRateLimitPerMinute });
-  await app.register(oneTimeCodeRoutes);
+  await app.register(oneTimeCodeRoutes, {
+    sms: createSmsSender(config.smsGateway ? createHttpSmsGateway(config.smsGateway) : null),
+  });
+  await app.register(sensitiveDataRoutes);
   await app.register(folderRoutes);
   await app.register(applicationRoutes);
   await app.register(screeningRoutes);
@@ -255,10 +262,11 @@ export async function buildApp(
   await app.register(staffReportRoutes);
   await app.register(staffFunnelRoutes);
   await app.register(staffCandidateRoutes, { originFor: (client) => siteOrigin(config, client) });
+  await app.register(staffSensitiveDataRoutes);
   await app.register(staffTemplateRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffSettingsRoutes);
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(mailboxRoutes);
-  // No SMS gateway yet: texts stay in the outbox, readable outside production (decision 0048).
+  // Texts are kept in the outbox (delivered too with SMS_GATEWAY_URL): readable outside production.
   if (config.nodeEnv !== 'production') await app.register(smsOutboxRoutes);
   await registerWeb(app, config);
 

@@ -78,6 +78,8 @@ export interface Config {
    * every data key. Required in production; elsewhere a fixed development key by default.
    */
   masterKeys: MasterKeys;
+  /** Where texts (one-time codes) go; null keeps them in the SMS outbox (decision 0048). */
+  smsGateway: { url: string; token: string | null } | null;
   /** Bearer tokens of HTTP HR systems by variable name (HR_SECRET_…), named in tenant settings. */
   hrSystemSecrets: ReadonlyMap<string, string>;
 }
@@ -298,6 +300,14 @@ export function loadConfig(env: Env = process.env): Config {
     if (name.startsWith('IDP_SECRET_') && value !== undefined)
       identityProviderSecrets.set(name, value);
   }
+  const smsGatewayUrl = read('SMS_GATEWAY_URL') ?? null;
+  if (smsGatewayUrl !== null && !/^https?:\/\/[^/]+/.test(smsGatewayUrl))
+    problems.push('SMS_GATEWAY_URL must start with http:// or https://');
+  const smsGateway =
+    smsGatewayUrl === null
+      ? null
+      : { url: smsGatewayUrl, token: read('SMS_GATEWAY_TOKEN') ?? null };
+
   const hrSystemSecrets = new Map<string, string>();
   for (const name of Object.keys(env)) {
     const value = read(name);
@@ -370,6 +380,7 @@ export function loadConfig(env: Env = process.env): Config {
     identityProviderSecrets,
     devIdentityProvider,
     hrSystemSecrets,
+    smsGateway,
     masterKeys: { current: currentMasterKey ?? Buffer.alloc(32), previous: previousMasterKeys },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -211,6 +211,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message:
       'Something went wrong, we are not able to process your request. Please try again later.',
   },
+  SENSITIVE_VALUE_NOT_FOUND: { status: 404, message: 'The candidate has no value for this field.' },
   SSN_MISMATCH: { status: 400, message: 'The SSN and its confirmation do not match.' },
   SIGNATURE_MISMATCH: {
     status: 400,
@@ -237,6 +238,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   OTP_RATE_LIMITED: {
     status: 429,
     message: 'Too many codes were sent. Please wait a few minutes before asking for another.',
+  },
+  SMS_NOT_SENT: {
+    status: 503,
+    message: 'The code could not be sent by SMS just now. Please try again in a few minutes.',
   },
   NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable.' },
   SERVICE_UNAVAILABLE: {

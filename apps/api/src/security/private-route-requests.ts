@@ -223,6 +223,7 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
     params: client(target),
     body: { ssn: '123-45-6789', ssn_confirm: '123456789' },
   })),
+  'GET /rest/private/candidate/{client}/sensitive': self((target) => ({ params: client(target) })),
   'POST /rest/private/candidate/{client}/one-time-code': self((target) => ({
     params: client(target),
     body: { purpose: 'onboarding' },

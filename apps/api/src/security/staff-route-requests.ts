@@ -212,6 +212,13 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   [`GET ${base}/candidate/id/{candidateId}`]: at('candidates:read', (t) => ({
     params: { ...client(t), candidateId: t.candidateId },
   })),
+  [`GET ${base}/candidate/{candidateId}/sensitive`]: at('candidates:read', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+  })),
+  [`POST ${base}/candidate/{candidateId}/sensitive/reveal`]: at('sensitive:reveal', (t) => ({
+    params: { ...client(t), candidateId: t.candidateId },
+    body: { field: 'ssn' },
+  })),
   [`GET ${base}/candidate/{candidateId}/records`]: at('candidates:read', (t) => ({
     params: { ...client(t), candidateId: t.candidateId },
   })),

@@ -65,3 +65,17 @@ export const OneTimeCodeVerified = Type.Object({
   attemptsLeft: Type.Integer({ minimum: 0 }),
 });
 export type OneTimeCodeVerified = Type.Static<typeof OneTimeCodeVerified>;
+
+/** A candidate's values, masked (the candidate's own call and staff's). */
+export const SensitiveValueList = Type.Object({ items: Type.Array(MaskedSensitiveValue) });
+export type SensitiveValueList = Type.Static<typeof SensitiveValueList>;
+
+export const StaffRevealBody = Type.Object(
+  { field: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
+export type StaffRevealBody = Type.Static<typeof StaffRevealBody>;
+
+/** The one answer with a value in full: a staff call, written to the audit log. */
+export const StaffRevealedValue = Type.Object({ field: Type.String(), value: Type.String() });
+export type StaffRevealedValue = Type.Static<typeof StaffRevealedValue>;

@@ -14,6 +14,8 @@ export const STAFF_PERMISSIONS = [
   'candidates:submit',
   'candidates:read',
   'candidates:write',
+  // Read an SSN or document number in full (decision 0048); every read is audit-logged.
+  'sensitive:reveal',
   'reports:read',
   'templates:write',
   'settings:write',

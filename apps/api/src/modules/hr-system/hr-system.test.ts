@@ -1,10 +1,14 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { createCandidate, createTenant } from '../../test/factories.js';
 import { signInCookie } from '../../test/sign-in.js';
+import { runTenantSettingsCommand } from '../tenants/tenant-settings-command.js';
 import { checkSignature } from './validate-identity.js';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
@@ -16,6 +20,8 @@ let hrUrl: string;
 /** What the HR double received, newest last. */
 const received: { authorization: string | undefined; body: unknown }[] = [];
 let hrStatus = 200;
+/** An answer the double sends instead of its verdict. */
+let hrAnswer: string | null = null;
 
 function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -32,7 +38,9 @@ async function startHrDouble(): Promise<void> {
       received.push({ authorization: request.headers.authorization, body });
       const known = JSON.stringify(body) === '{"ssn":"123456789","email":"jane@hr.example"}';
       response.writeHead(hrStatus, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(known ? { valid: true } : { valid: false, reason: 'email' }));
+      response.end(
+        hrAnswer ?? JSON.stringify(known ? { valid: true } : { valid: false, reason: 'email' }),
+      );
     });
   });
   await new Promise<void>((resolve) => hrDouble.listen(0, '127.0.0.1', resolve));
@@ -170,6 +178,19 @@ describe('SSN and e-mail validation (an HR system over HTTP)', () => {
     } finally {
       hrStatus = 200;
     }
+    for (const answer of [
+      '{"valid":"yes"}',
+      'not json',
+      `{"valid":true,"x":"${'y'.repeat(20_000)}"}`,
+    ]) {
+      hrAnswer = answer;
+      try {
+        const odd = await validate({ ssn: '123-45-6789', ssn_confirm: '123-45-6789' });
+        expect(odd.json(), answer.slice(0, 20)).toMatchObject({ code: 'HR_SYSTEM_UNAVAILABLE' });
+      } finally {
+        hrAnswer = null;
+      }
+    }
     const { validate: withoutToken } = await signedIn({
       hrSystem: { kind: 'http', url: hrUrl, tokenEnv: 'HR_SECRET_MISSING' },
     });
@@ -177,6 +198,45 @@ describe('SSN and e-mail validation (an HR system over HTTP)', () => {
     const refused = await withoutToken({ ssn: '123-45-6789', ssn_confirm: '123-45-6789' });
     expect(refused.json()).toMatchObject({ code: 'HR_SYSTEM_UNAVAILABLE' });
     expect(received).toHaveLength(count);
+  });
+});
+
+describe('choosing the HR system (tenant-settings command)', () => {
+  it('sets an HTTP HR system from a file, refuses a wrong file, and goes back to local rules', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'hr-settings-'));
+    try {
+      const tenant = await createTenant(app.db);
+      const file = path.join(folder, 'hr.json');
+      await writeFile(
+        file,
+        JSON.stringify({ kind: 'http', url: hrUrl, tokenEnv: 'HR_SECRET_ACME' }),
+      );
+      const context = { db: app.db, workingDir: folder };
+      expect(
+        await runTenantSettingsCommand(['hr-system', tenant.client, 'hr.json'], context),
+      ).toContain(`HR system of ${tenant.client}: {"kind":"http"`);
+      const candidate = await createCandidate(app.db, tenant, { uname: 'jane@hr.example' });
+      const cookie = await signInCookie(app, tenant.client, candidate.uname);
+      const count = received.length;
+      const response = await app.inject({
+        method: 'POST',
+        url: `/rest/private/candidate/${tenant.client}/hr-validation`,
+        headers: { ...XHR, cookie },
+        payload: { ssn: '123-45-6789', ssn_confirm: '123-45-6789' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(received).toHaveLength(count + 1);
+
+      await writeFile(file, JSON.stringify({ kind: 'http', url: 'ftp://hr.example' }));
+      await expect(
+        runTenantSettingsCommand(['hr-system', tenant.client, 'hr.json'], context),
+      ).rejects.toThrow(/is not an HR-system setting/);
+      expect(await runTenantSettingsCommand(['hr-system', tenant.client, '--local'], context)).toBe(
+        `HR system of ${tenant.client}: local rules (the default)`,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

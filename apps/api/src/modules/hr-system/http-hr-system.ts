@@ -23,9 +23,25 @@ const Verdict = Type.Union([
   }),
 ]);
 
+/** A verdict is a few bytes; a longer answer is not one. */
+const MAX_ANSWER_BYTES = 16_384;
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 async function verdictOf(response: Response): Promise<HrVerdict> {
-  if (response.status !== 200) throw appError('HR_SYSTEM_UNAVAILABLE');
-  const body: unknown = await response.json().catch(() => null);
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (response.status !== 200 || declared > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw appError('HR_SYSTEM_UNAVAILABLE');
+  }
+  const text = await response.text();
+  const body = text.length > MAX_ANSWER_BYTES ? null : parsed(text);
   if (!Value.Check(Verdict, body)) throw appError('HR_SYSTEM_UNAVAILABLE');
   return body.valid ? { valid: true } : { valid: false, reason: body.reason };
 }

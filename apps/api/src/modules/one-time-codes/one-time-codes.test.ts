@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,19 @@ describe('one-time codes', () => {
     expect((await send()).statusCode).toBe(200);
   });
 
+  it('has no SMS outbox pages in production', async () => {
+    const production = await buildTestApp(database, {
+      NODE_ENV: 'production',
+      SENSITIVE_DATA_MASTER_KEY: 'ab'.repeat(32),
+    });
+    try {
+      expect((await production.inject({ url: '/dev/sms' })).statusCode).toBe(404);
+      expect((await production.inject({ url: '/dev/sms/messages' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('needs a phone, and a code before a check', async () => {
     const { send, verify } = await signedIn(null);
     const noPhone = await send();
@@ -168,5 +182,61 @@ describe('one-time codes', () => {
     });
     expect(elsewhere.statusCode).toBe(401);
     expect((await victim.verify(code)).json()).toMatchObject({ verified: true });
+  });
+});
+
+function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve) => {
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}
+
+describe('an SMS gateway', () => {
+  it('delivers each text with its token once the code is kept, and says when it could not', async () => {
+    const delivered: { authorization: string | undefined; body: unknown }[] = [];
+    let status = 202;
+    const gateway = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        delivered.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
+        response.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const address = gateway.address();
+    if (address === null || typeof address === 'string') throw new Error('gateway not listening');
+    const withGateway = await buildTestApp(database, {
+      SMS_GATEWAY_URL: `http://127.0.0.1:${address.port}/sms`,
+      SMS_GATEWAY_TOKEN: 'sms-token',
+    });
+    try {
+      const candidate = await createCandidate(app.db, tenant, { phone1: '5125550177' });
+      const cookie = await signInCookie(withGateway, tenant.client, candidate.uname);
+      const send = () =>
+        withGateway.inject({
+          method: 'POST',
+          url: `/rest/private/candidate/${tenant.client}/one-time-code`,
+          headers: { ...XHR, cookie },
+          payload: { purpose: 'onboarding' },
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect(delivered).toEqual([
+        {
+          authorization: 'Bearer sms-token',
+          body: {
+            to: '5125550177',
+            body: expect.stringMatching(/^Acme Careers: your verification code is \d{6}\./),
+          },
+        },
+      ]);
+      status = 500;
+      const failed = await send();
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({ code: 'SMS_NOT_SENT' });
+    } finally {
+      await withGateway.close();
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });

@@ -52,7 +52,7 @@ export async function sendOneTimeCode(
 ): Promise<{ sentTo: string; expiresAt: number }> {
   const phone = request.phone.replace(/\D/g, '');
   if (phone.length < 7) throw appError('OTP_PHONE_MISSING');
-  return transaction(db, async (tx) => {
+  const sent = await transaction(db, async (tx) => {
     await lockName(tx, lockOf(owner, request.purpose));
     const since = new Date(now.getTime() - ONE_TIME_CODE_SEND_WINDOW_MINUTES * MINUTE);
     if (
@@ -68,15 +68,21 @@ export async function sendOneTimeCode(
       expiresAt,
       createdAt: now,
     });
-    const body = oneTimeCodeText(
-      request.language,
-      request.siteName,
-      code,
-      ONE_TIME_CODE_LIFETIME_MINUTES,
-    );
-    await sms.send(tx, owner, { to: phone, body }, now);
-    return { sentTo: maskPhone(phone), expiresAt: expiresAt.getTime() };
+    const message = {
+      to: phone,
+      body: oneTimeCodeText(
+        request.language,
+        request.siteName,
+        code,
+        ONE_TIME_CODE_LIFETIME_MINUTES,
+      ),
+    };
+    await sms.record(tx, owner, message, now);
+    return { message, expiresAt };
   });
+  // Delivered once the code is kept: a code the candidate receives can always be checked.
+  await sms.deliver(sent.message);
+  return { sentTo: maskPhone(phone), expiresAt: sent.expiresAt.getTime() };
 }
 
 /**

@@ -11,13 +11,16 @@ import {
 import { appError } from '../../errors/catalogue.js';
 import { requireSignedInOwner } from '../auth/signed-in-owner.js';
 import { findCandidateById } from '../candidates/find-candidate.js';
-import { outboxSmsSender } from '../sms/sms-sender.js';
+import type { SmsSender } from '../sms/sms-sender.js';
 import { sendOneTimeCode, verifyOneTimeCode } from './one-time-codes.js';
 
 const tags = ['onboarding'];
 
 /** One-time codes to the signed-in candidate's phone (spec 2 §5: OTP for configured countries). */
-export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox<{ sms: SmsSender }> = async (
+  app,
+  options,
+) => {
   app.post(
     '/rest/private/candidate/:client/one-time-code',
     {
@@ -33,6 +36,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           404: ErrorBody,
           409: ErrorBody,
           429: ErrorBody,
+          503: ErrorBody,
         },
       },
     },
@@ -41,7 +45,7 @@ export const oneTimeCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const candidate = await findCandidateById(app.db, tenant.id, owner.candidateId);
       if (!candidate) throw appError('UNAUTHORIZED');
       const language = languageOfCodeId(candidate.languageCodeId ?? 0);
-      return sendOneTimeCode(app.db, outboxSmsSender, owner, {
+      return sendOneTimeCode(app.db, options.sms, owner, {
         purpose: request.body.purpose,
         phone: candidate.phone1 ?? '',
         language:

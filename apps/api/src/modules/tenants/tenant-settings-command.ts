@@ -15,6 +15,7 @@ import { Value } from 'typebox/value';
 import type { Database } from '../../db/client.js';
 import { UsageError } from '../../errors/usage-error.js';
 import { CaptchaSettings } from '../captcha/verify-captcha.js';
+import { setHrSystemSettings } from '../hr-system/hr-settings.js';
 import {
   setAnalyticsMode,
   setAttachmentLimits,
@@ -41,7 +42,8 @@ export const TENANT_SETTINGS_USAGE = `Usage: npm run tenant-settings -w @talentg
   captcha <client> <file.json>         set the captcha: {"provider", "siteKey", "secret", "verifyUrl"?, "scriptUrl"?}
   captcha <client> --off               remove the captcha
   attachments <client> <limit>=<n> …   set attachment limits: maxResumeBytes, maxAttachmentBytes, maxFileCount
-  analytics <client> ${ANALYTICS_MODES.join('|')}   first-party analytics: none, counts without asking, or after the visitor's consent`;
+  analytics <client> ${ANALYTICS_MODES.join('|')}   first-party analytics: none, counts without asking, or after the visitor's consent
+  hr-system <client> <file.json>|--local   the HR system validating SSN and e-mail (decision 0048)`;
 
 export interface SettingsCommandContext {
   db: Database;
@@ -111,6 +113,12 @@ export async function runTenantSettingsCommand(
         throw new UsageError(`Name the mode: ${ANALYTICS_MODES.join(', ')}.`);
       await setAnalyticsMode(context.db, client, mode);
       return `Analytics of ${client}: ${mode}`;
+    }
+    case 'hr-system': {
+      const [file] = rest;
+      if (!file) throw new UsageError('Name the HR-system file, or --local.');
+      const target = file === '--local' ? null : path.resolve(context.workingDir, file);
+      return `HR system of ${client}: ${await setHrSystemSettings(context.db, client, target)}`;
     }
     default:
       throw new UsageError(`Unknown command "${command}".`);
