@@ -402,10 +402,6 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   ASSESSMENT_CALLBACK_REPLAYED: { status: 409, message: 'This callback was received already.' },
   ONBOARDING_NOT_FOUND: { status: 404, message: 'No onboarding exists for this application.' },
-  ONBOARDING_STREAM_MISSING: {
-    status: 409,
-    message: 'The career site has no onboarding forms configured. Please contact administrator.',
-  },
   ONBOARDING_CODE_REQUIRED: {
     status: 403,
     message: 'Please confirm the code sent to your phone before signing.',

@@ -175,6 +175,22 @@ describe('starting an onboarding', () => {
       Array(5).fill(nora.applicationId),
     );
   });
+
+  it('starts nothing where the tenant has no onboarding forms', async () => {
+    const initech = await createTenant(database.handle.db, { client: 'initech' });
+    const hired = await hire(initech, 'ida@example.com', {
+      country: 'Canada',
+      firstName: 'Ida',
+      lastName: 'Tech',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: onboardingUrl('initech', hired.applicationId),
+      headers: { ...XHR, cookie: hired.cookie },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'ONBOARDING_NOT_FOUND' });
+  });
 });
 
 describe('scoping', () => {

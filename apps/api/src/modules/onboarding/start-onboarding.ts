@@ -37,7 +37,8 @@ export function onboardingLink(origin: string, language: string, applicationId: 
 
 /**
  * Creates the pending onboarding forms of an application and e-mails the link to them.
- * @returns false when the application's onboarding had started already
+ * @returns false when the application's onboarding had started already, or the tenant has
+ *   no onboarding stream
  */
 export async function startOnboarding(
   db: Database,
@@ -48,8 +49,9 @@ export async function startOnboarding(
   const { tenant } = place;
   const application = await findApplicationWithCandidate(db, tenant.id, applicationId);
   if (!application) throw appError('APPLICATION_NOT_FOUND');
+  // A tenant without onboarding forms has nothing to start: the offer is accepted all the same.
   const stream = await findOnboardingStreamRow(db, tenant.id);
-  if (!stream) throw appError('ONBOARDING_STREAM_MISSING');
+  if (!stream) return false;
   const forms = await streamForms(db, tenant, stream);
   const dueDate = dayOf(new Date(now.getTime() + ONBOARDING_DAYS * DAY));
   const key = { tenantId: tenant.id, candidateId: application.candidateId, applicationId };
