@@ -13,6 +13,7 @@ import type { OfferTemplate, ApprovalChain, RequisitionSearchResult } from '@tal
 import { JANE, signInThroughApi } from '../support/accounts.js';
 import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
+import { waitForEmails } from '../support/mailbox.js';
 import { staffSignIn } from '../support/staff.js';
 
 useBrowser();
@@ -145,6 +146,18 @@ describe('offers', () => {
     // The application is hired.
     await recruiter.goto(`${ownSite()}/staff/applications/${first.applicationId}`);
     await recruiter.getByTestId('status-history').getByText('Hired', { exact: true }).waitFor();
+
+    // Her onboarding for this job starts: the forms wait on its page, and an e-mail links there.
+    const [welcome] = await waitForEmails(
+      ownSite(),
+      JANE.email,
+      'Welcome aboard: your onboarding forms',
+    );
+    expect(welcome?.text).toContain(`/profile/onboarding/${first.applicationId}/`);
+    await candidate.goto(`${ownSite()}/profile/onboarding/${first.applicationId}/`);
+    await candidate
+      .getByRole('heading', { level: 3, name: 'Tax withholding (W-4)', exact: true })
+      .waitFor();
   }, 300_000);
 
   it('is declined with a signature', async () => {

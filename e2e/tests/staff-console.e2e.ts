@@ -103,7 +103,8 @@ describe('the staff console: candidates', () => {
     await recruiter.getByRole('heading', { level: 1, name: 'Jane Doe' }).waitFor();
     await section(recruiter, 'Profile').getByText(JANE.email).waitFor();
     const applications = section(recruiter, 'Applications').getByRole('link');
-    await expect.poll(() => applications.count()).toBe(2);
+    // Two in progress and the one she was hired for (her onboarding, decision 0047).
+    await expect.poll(() => applications.count()).toBe(3);
     await section(recruiter, 'Activity').getByText('resume-jane-doe.pdf').first().waitFor();
     const download = section(recruiter, 'Documents').getByRole('link', {
       name: 'Download jane-letter.pdf',

@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { referralRoutes } from './modules/referrals/routes.js';
 import { transactionLogRoutes } from './modules/transaction-log/routes.js';
 import { candidateFlowRoutes } from './modules/candidate-flow/routes.js';
@@ -234,6 +235,7 @@ export async function buildApp(
   await app.register(transactionLogRoutes);
   await app.register(addressRoutes);
   await app.register(dashboardRoutes);
+  await app.register(onboardingRoutes);
   await app.register(referralRoutes);
   await app.register(hrSystemRoutes, { checksPerMinute: config.lookupRateLimitPerMinute });
   await app.register(oneTimeCodeRoutes, {

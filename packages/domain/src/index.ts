@@ -60,6 +60,8 @@ export * from './contract/subscriptions.js';
 export * from './contract/terms-optin.js';
 export * from './subscriptions/unsubscribe-link.js';
 export * from './contract/dashboard.js';
+export * from './onboarding/onboarding-rules.js';
+export * from './contract/onboarding.js';
 export * from './contract/referrals.js';
 export * from './contract/interview-slots.js';
 export * from './contract/staff-interviews.js';

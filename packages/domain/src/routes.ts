@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('profileOffers', '/profile/offers/', 'built'),
   route('profileOffer', '/profile/offers/{offerId}/', 'built'),
   route('profileOnboarding', '/profile/onboarding/', 'built'),
+  route('profileOnboardingForms', '/profile/onboarding/{applicationId}/', 'built'),
   route('profileAssessments', '/profile/assessments/', 'built'),
   route('profileDocuments', '/profile/documents/', 'built'),
   route('profileEdit', '/profile/edit/', 'built'),

@@ -630,7 +630,7 @@ export const applyStreams = pgTable(
     uniqueIndex('apply_streams_tenant_key').on(table.tenantId, table.key),
     check(
       'apply_streams_flow_type_known',
-      sql`${table.flowType} in ('join', 'apply', 'alert', 'microsite', 'event')`,
+      sql`${table.flowType} in ('join', 'apply', 'alert', 'microsite', 'event', 'onboarding')`,
     ),
   ],
 );
@@ -1167,11 +1167,118 @@ export const onboardingForms = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     formDate: date('form_date', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The application whose onboarding it belongs to (decision 0047); null: seeded alone. */
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    /** The onboarding stream's form that fills it in. */
+    applyFormId: integer('apply_form_id').references(() => applyForms.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (table) => [
     index('onboarding_forms_owner').on(table.tenantId, table.candidateId),
+    uniqueIndex('onboarding_forms_application_form').on(table.applicationId, table.applyFormId),
     check('onboarding_forms_status_known', sql`${table.status} in ('Pending', 'Completed')`),
+  ],
+);
+
+/**
+ * One application's onboarding (decision 0047): started when its offer is accepted, through
+ * the tenant's onboarding stream; Completed with dueDate that day once every form is saved
+ * (spec 2 §4). The one-time code a form may ask for is the one-time-codes module's: one
+ * verified for the purpose `onboarding` after the onboarding started counts.
+ */
+export const onboardings = pgTable(
+  'onboardings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    candidateId: ownerCandidateId(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    applyStreamId: integer('apply_stream_id')
+      .notNull()
+      .references(() => applyStreams.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Pending'),
+    dueDate: date('due_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('onboardings_application').on(table.applicationId),
+    index('onboardings_owner').on(table.tenantId, table.candidateId),
+    check('onboardings_status_known', sql`${table.status} in ('Pending', 'Completed')`),
+  ],
+);
+
+/**
+ * The columns of an onboarding form's table (spec 2 §3 "Onboarding"): whose, which
+ * application, and the answers. The fields are the tenant's configuration (its onboarding
+ * stream), so the answers are kept as the form's validated data; the SSN and document
+ * numbers never are (the sensitive-data module keeps them, encrypted).
+ */
+const onboardingRecordColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tenantId: tenantId(),
+  candidateId: ownerCandidateId(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});
+
+/** Onboarding data: the agreement and typed signature (spec 2 §3, §5). One per application. */
+export const onboardingData = pgTable('onboarding_data', onboardingRecordColumns(), (table) => [
+  uniqueIndex('onboarding_data_application').on(table.applicationId),
+  index('onboarding_data_owner').on(table.tenantId, table.candidateId),
+]);
+
+/** W-4-style tax withholding data. One per application. */
+export const onboardingW4 = pgTable('onboarding_w4', onboardingRecordColumns(), (table) => [
+  uniqueIndex('onboarding_w4_application').on(table.applicationId),
+  index('onboarding_w4_owner').on(table.tenantId, table.candidateId),
+]);
+
+/** I-9-style employment eligibility data (its preparers apart). One per application. */
+export const onboardingI9 = pgTable('onboarding_i9', onboardingRecordColumns(), (table) => [
+  uniqueIndex('onboarding_i9_application').on(table.applicationId),
+  index('onboarding_i9_owner').on(table.tenantId, table.candidateId),
+]);
+
+/** A grid's rows: one record per row, in the order the candidate gave them. */
+const onboardingRowColumns = () => ({
+  ...onboardingRecordColumns(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const onboardingEmergencyContacts = pgTable(
+  'onboarding_emergency_contacts',
+  onboardingRowColumns(),
+  (table) => [
+    index('onboarding_emergency_contacts_application').on(table.applicationId),
+    index('onboarding_emergency_contacts_owner').on(table.tenantId, table.candidateId),
+  ],
+);
+
+export const onboardingDependents = pgTable(
+  'onboarding_dependents',
+  onboardingRowColumns(),
+  (table) => [
+    index('onboarding_dependents_application').on(table.applicationId),
+    index('onboarding_dependents_owner').on(table.tenantId, table.candidateId),
+  ],
+);
+
+/** The I-9's preparers and translators (spec 2 §3 "preparersId"). */
+export const onboardingI9Preparers = pgTable(
+  'onboarding_i9_preparers',
+  onboardingRowColumns(),
+  (table) => [
+    index('onboarding_i9_preparers_application').on(table.applicationId),
+    index('onboarding_i9_preparers_owner').on(table.tenantId, table.candidateId),
   ],
 );
 

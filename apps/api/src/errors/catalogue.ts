@@ -516,6 +516,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     message: 'The callback timestamp is outside the accepted window.',
   },
   BACKGROUND_CALLBACK_REPLAYED: { status: 409, message: 'This callback was received already.' },
+  ONBOARDING_NOT_FOUND: { status: 404, message: 'No onboarding exists for this application.' },
+  ONBOARDING_CODE_REQUIRED: {
+    status: 403,
+    message: 'Please confirm the code sent to your phone before signing.',
+  },
 };
 
 export class AppError extends Error {

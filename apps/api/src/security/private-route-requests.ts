@@ -282,6 +282,22 @@ export const PRIVATE_ROUTES: Readonly<Record<string, PrivateRoute>> = {
   ),
   'GET /rest/private/todo/{client}/candidate/{candidateId}': owned(byCandidate),
   'GET /rest/private/onboarding/{client}/candidate/{candidateId}': owned(byCandidate),
+  // Onboarding by application (decision 0047): the application names whose it is.
+  'GET /rest/private/onboarding/{client}/application/{applicationId}': owned(
+    (target) => ({ params: { ...client(target), applicationId: target.ids.application } }),
+    { namesObjects: true },
+  ),
+  'POST /rest/private/onboarding/{client}/application/{applicationId}/form/{applyFormId}': owned(
+    (target) => ({
+      params: {
+        ...client(target),
+        applicationId: target.ids.application,
+        applyFormId: target.ids.onboardingForm,
+      },
+      body: { data: {} },
+    }),
+    { namesObjects: true },
+  ),
   'GET /rest/private/candidate/{client}/assessment/candidate/{candidateId}': owned(byCandidate),
   // The footprint's assessment has its own start address (a vendor without an adapter here).
   'POST /rest/private/candidate/{client}/assessment/start/{assessmentId}': owned(

@@ -7,12 +7,13 @@
  * temporary tokens from that session and from an e-mailed link.
  */
 import { issueAssessmentToken } from '../modules/assessments/assessment-token.js';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_RECORD_KINDS, type TokenResponse } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
 import {
   applications,
+  applyForms,
   applyStreams,
   attachments,
   candidateActivities,
@@ -53,6 +54,8 @@ export interface ObjectIds {
   assessment: number;
   /** A linked sign-in method (social channel link). */
   socialLink: number;
+  /** The application's onboarding form with nothing required (dependents): saves as `{}`. */
+  onboardingForm: number;
 }
 
 export interface Party {
@@ -190,6 +193,15 @@ async function objectIdsOf(
         .where(eq(socialLinks.candidateId, candidate.id)),
       'social link',
     ),
+    onboardingForm: await firstId(
+      db
+        .select({ id: applyForms.id })
+        .from(applyForms)
+        .where(
+          and(eq(applyForms.tenantId, tenant.id), eq(applyForms.key, 'onboarding-dependents')),
+        ),
+      'onboarding form',
+    ),
   };
 }
 
@@ -237,7 +249,8 @@ async function party(app: FastifyInstance, tenant: Tenant, uname: string): Promi
   const [stream] = await db
     .select({ key: applyStreams.key })
     .from(applyStreams)
-    .where(eq(applyStreams.tenantId, tenant.id))
+    .where(and(eq(applyStreams.tenantId, tenant.id), ne(applyStreams.flowType, 'onboarding')))
+    .orderBy(asc(applyStreams.id))
     .limit(1);
   return {
     tenant,

@@ -1,6 +1,7 @@
 /**
  * A dashboard worth looking at for a demo candidate (spec 1 §1): two applications with their
- * stages, interviews, an offer, to-dos announced in the notifications, onboarding forms,
+ * stages, interviews, an offer, to-dos announced in the notifications (onboarding forms come
+ * from an accepted offer's onboarding: demo-onboarding.ts),
  * assessments, an address and an activity of every type. Added once: a candidate who already
  * has interviews is left as they are.
  */
@@ -21,7 +22,6 @@ import {
   candidateTodos,
   interviews,
   offers,
-  onboardingForms,
 } from '../db/schema.js';
 import { BUILTIN_VENDOR_ID } from '../modules/assessments/builtin-vendor.js';
 import { builtinTestFor } from '../modules/assessments/builtin-tests.js';
@@ -141,30 +141,6 @@ export async function seedCandidateDashboard(
     expiresAt: at(6 * DAY),
     details: 'Full-time, hybrid (Austin office two days a week), 25 days of paid leave.',
   });
-  await db.insert(onboardingForms).values([
-    {
-      ...owner,
-      formName: 'Emergency contacts',
-      status: 'Completed',
-      dueDate: day(10),
-      formDate: day(-1),
-      sortOrder: 1,
-    },
-    {
-      ...owner,
-      formName: 'Tax withholding (W-4)',
-      status: 'Pending',
-      dueDate: day(14),
-      sortOrder: 2,
-    },
-    {
-      ...owner,
-      formName: 'Employment eligibility (I-9)',
-      status: 'Pending',
-      dueDate: day(14),
-      sortOrder: 3,
-    },
-  ]);
   await db.insert(candidateAssessments).values([
     {
       ...owner,

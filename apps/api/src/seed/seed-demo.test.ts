@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyStream, JobSearchResult } from '@talentgate/domain';
 import {
   applications,
+  onboardingForms,
+  onboardings,
   candidateAssessments,
   candidateTodos,
   interviews,
@@ -42,8 +44,9 @@ describe('demo tenant seed', () => {
       requisitionsAdded: DEMO_JOBS.length,
       candidatesAdded: 3,
       // The full, easy, screening and record-steps applications, the talent community, job
-      // alerts, the dashboard profile and the event registration (decision 0046).
-      streamsImported: 8,
+      // alerts, the dashboard profile, the event registration (decision 0046) and onboarding
+      // (decision 0047).
+      streamsImported: 9,
       listsAdded: 8,
     });
     const second = await seedDemoTenant(database.handle.db);
@@ -116,10 +119,14 @@ describe('demo tenant seed', () => {
     const count = async (
       table: typeof applications | typeof interviews | typeof offers | typeof candidateTodos,
     ) => (await db.select({ id: table.id }).from(table)).length;
-    // The first test seeded twice.
-    expect(await count(applications)).toBe(2);
+    // The first test seeded twice. The third application is the one Jane was hired for, its
+    // offer accepted and its onboarding pending (decision 0047).
+    expect(await count(applications)).toBe(3);
     expect(await count(interviews)).toBe(2);
-    expect(await count(offers)).toBe(1);
+    expect(await count(offers)).toBe(2);
+    const [onboarding] = await db.select().from(onboardings);
+    expect(onboarding).toMatchObject({ status: 'Pending' });
+    expect(await db.select().from(onboardingForms)).toHaveLength(5);
     expect(await count(candidateTodos)).toBe(3);
   });
 

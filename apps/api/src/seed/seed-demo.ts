@@ -24,6 +24,7 @@ import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { applyTextsFile, parseTextsFile } from '../modules/tenants/texts-file.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
+import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoInterviewSlots } from './demo-interview-slots.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { seedDemoVendor } from './demo-vendors.js';
@@ -69,6 +70,8 @@ const DEMO_CANDIDATES = [
     uname: 'jane.doe@example.com',
     firstName: 'Jane',
     lastName: 'Doe',
+    // Her onboarding's signature step sends a one-time code here (decision 0047).
+    phone1: '5125550142',
     locked: 'f',
     deactivated: false,
     sponsorHandle: 'jane-doe',
@@ -231,6 +234,7 @@ export async function seedDemoTenant(
     }
     await seedDemoDashboard(tx, tenant, today, origin);
     const streamsImported = await seedDemoStreams(tx, tenant);
+    await seedJaneOnboarding(tx, tenant, today, origin);
     await seedDemoStaff(tx, tenant);
     await seedDemoVendor(tx, tenant);
     // The campaigns file is the truth at every start, as the stream files are.
@@ -300,6 +304,28 @@ async function seedDemoStreams(db: Database, tenant: Tenant): Promise<number> {
       );
   }
   return imported;
+}
+
+/** Jane was hired for the third demo job: her onboarding waits for her (needs the streams). */
+async function seedJaneOnboarding(
+  db: Database,
+  tenant: Tenant,
+  today: Date,
+  origin: string,
+): Promise<void> {
+  const [demo] = DEMO_CANDIDATES;
+  const job = DEMO_JOBS[2];
+  if (!job) return;
+  const [candidate] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.tenantId, tenant.id), eq(candidates.uname, demo.uname)));
+  const [requisition] = await db
+    .select({ id: requisitions.id })
+    .from(requisitions)
+    .where(and(eq(requisitions.tenantId, tenant.id), eq(requisitions.externalKey, job.key)));
+  if (!candidate || !requisition) return;
+  await seedDemoOnboarding(db, tenant, candidate.id, requisition.id, origin, today);
 }
 
 /** The first demo candidate's dashboard, with applications to the first two demo jobs. */

@@ -1,7 +1,11 @@
 /** Imports the demo stream files into a test tenant; answers each stream's id by key. */
+import path from 'node:path';
 import type { Database } from '../db/client.js';
 import { importStream } from '../modules/apply-streams/import-stream.js';
-import { readStreamFolder } from '../modules/apply-streams/read-stream-folder.js';
+import {
+  readStreamFilePath,
+  readStreamFolder,
+} from '../modules/apply-streams/read-stream-folder.js';
 import { findStreamByKey } from '../modules/apply-streams/find-stream.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { DEMO_STREAMS_FOLDER } from '../seed/demo-streams.js';
@@ -18,4 +22,15 @@ export async function importDemoStreams(
     ids[file.key] = stream.id;
   }
   return ids;
+}
+
+/** The demo onboarding stream (seed/streams/onboarding.yaml) in a test tenant; its id. */
+export async function importOnboardingStream(db: Database, tenant: Tenant): Promise<number> {
+  const { source, file } = await readStreamFilePath(
+    path.join(DEMO_STREAMS_FOLDER, 'onboarding.yaml'),
+  );
+  await importStream(db, tenant, file, source);
+  const stream = await findStreamByKey(db, tenant, file.key);
+  if (!stream) throw new Error('onboarding stream not imported');
+  return stream.id;
 }

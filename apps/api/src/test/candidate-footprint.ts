@@ -41,7 +41,13 @@ import {
   loginFailures,
   offerApprovals,
   offers,
+  onboardingData,
+  onboardingDependents,
+  onboardingEmergencyContacts,
   onboardingForms,
+  onboardingI9,
+  onboardingI9Preparers,
+  onboardingW4,
   oneTimeCodes,
   outboxEmails,
   smsOutbox,
@@ -58,6 +64,8 @@ import { PostgresFileStore } from '../modules/attachments/file-store.js';
 import type { Owner } from '../modules/auth/signed-in-owner.js';
 import type { CandidateRow } from '../modules/candidates/find-candidate.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
+import { startOnboarding } from '../modules/onboarding/start-onboarding.js';
+import { importOnboardingStream } from './apply-streams.js';
 import { createFolder, createJob } from './factories.js';
 
 let sequence = 0;
@@ -268,6 +276,28 @@ async function giveAttachment(
   return storageKey;
 }
 
+/**
+ * An onboarding started for the application (the demo onboarding stream, its e-mail in the
+ * outbox), with a record in each of its tables naming the person.
+ */
+async function giveOnboarding(
+  db: Database,
+  tenant: Tenant,
+  candidate: CandidateRow,
+  applicationId: number,
+): Promise<void> {
+  await importOnboardingStream(db, tenant);
+  await startOnboarding(db, { tenant, origin: 'http://localhost:3000' }, applicationId);
+  const name = fullName(candidate);
+  const record = { tenantId: tenant.id, candidateId: candidate.id, applicationId };
+  await db.insert(onboardingData).values({ ...record, answers: { agree: 't', signature: name } });
+  await db.insert(onboardingW4).values({ ...record, answers: { filingStatus: 'single' } });
+  await db.insert(onboardingI9).values({ ...record, answers: { citizenshipStatus: 'citizen' } });
+  for (const rows of [onboardingEmergencyContacts, onboardingDependents, onboardingI9Preparers]) {
+    await db.insert(rows).values({ ...record, answers: { contactName: `Family of ${name}` } });
+  }
+}
+
 export async function giveCandidateFootprint(
   db: Database,
   tenant: Tenant,
@@ -375,6 +405,7 @@ export async function giveCandidateFootprint(
     expiresAt: new Date(Date.now() + DAY),
   });
   await giveDashboardRows(db, owner, candidate, application.id);
+  await giveOnboarding(db, tenant, candidate, application.id);
   await giveInterviewBooking(db, owner, application.id, requisition.id);
   await giveEventRegistration(db, owner);
   await giveSensitiveRows(db, owner, candidate);

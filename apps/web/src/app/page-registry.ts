@@ -58,6 +58,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   profileInterview: DashboardPage,
   profileOffers: DashboardPage,
   profileOffer: DashboardPage,
+  profileOnboardingForms: DashboardPage,
   profileOnboarding: DashboardPage,
   profileAssessments: DashboardPage,
   profileDocuments: DashboardPage,

@@ -87,6 +87,8 @@ export const OnboardingForm = Type.Object({
   status: Type.Union([Type.Literal('Pending'), Type.Literal('Completed')]),
   dueDate: Nullable(Type.String({ description: 'yyyy-MM-dd' })),
   formDate: Nullable(Type.String({ description: 'yyyy-MM-dd' })),
+  /** The application whose onboarding it is: its forms are filled in on its own page. */
+  applicationId: Nullable(Type.Integer()),
 });
 export type OnboardingForm = Type.Static<typeof OnboardingForm>;
 export const OnboardingFormList = Type.Array(OnboardingForm);

@@ -7,8 +7,17 @@
 /**
  * Workflow types of a stream (spec 2 §9). A flow's type may also be 'none' (spec 2 §1, see
  * FLOW_TYPES in flows/contact-method.ts), but a configured stream is always one of these.
+ * `onboarding` (spec 2 §2 "onboarding forms"): filled by a signed-in hire through the
+ * onboarding calls, never through a public apply attempt.
  */
-export const WORKFLOW_TYPES = ['join', 'apply', 'alert', 'microsite', 'event'] as const;
+export const WORKFLOW_TYPES = [
+  'join',
+  'apply',
+  'alert',
+  'microsite',
+  'event',
+  'onboarding',
+] as const;
 export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
 
 /** How a form is shown (spec 2 §2, §9): `formStyle` of the form metadata. */

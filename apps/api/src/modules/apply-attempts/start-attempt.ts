@@ -49,7 +49,8 @@ async function requisitionStream(
   const found = await findRequisitionStream(db, tenant.id, requisitionId, namedStreamId ?? null);
   if (!found) throw appError('REQUISITION_NOT_FOUND');
   if (found.status !== REQUISITION_STATUS.open) throw appError('REQUISITION_CLOSED');
-  if (found.stream) return found.stream;
+  // A hire fills the onboarding stream in through the onboarding calls (decision 0047).
+  if (found.stream && found.stream.flowType !== 'onboarding') return found.stream;
   throw namedStreamId === undefined && found.applyStreamId === null
     ? appError('APPLY_STREAM_NOT_FOUND', { message: 'This job has no apply stream.' })
     : appError('APPLY_STREAM_NOT_FOUND');
@@ -67,6 +68,8 @@ async function streamToStart(db: Database, tenant: Tenant, start: AttemptStart) 
     });
   }
   const stream = await findStream(db, tenant, applyStreamId);
+  // A hire fills the onboarding stream in through the onboarding calls (decision 0047).
+  if (stream.flowType === 'onboarding') throw appError('APPLY_STREAM_NOT_FOUND');
   if (stream.flowType === 'apply') {
     throw appError('VALIDATION_FAILED', {
       field: 'requisitionId',

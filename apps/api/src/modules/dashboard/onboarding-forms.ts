@@ -1,6 +1,7 @@
 /**
- * Onboarding forms of the signed-in candidate (spec 2 §3). Their assessments are the
- * assessments feature's (modules/assessments).
+ * Onboarding forms of the signed-in candidate (spec 2 §3), as the onboarding tab lists them;
+ * modules/onboarding starts them and fills them in. Their assessments are the assessments
+ * feature's (modules/assessments).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { OnboardingForm } from '@talentgate/domain';
@@ -25,5 +26,6 @@ export async function listOnboardingForms(db: Database, owner: Owner): Promise<O
     status: row.status === 'Completed' ? 'Completed' : 'Pending',
     dueDate: row.dueDate,
     formDate: row.formDate,
+    applicationId: row.applicationId,
   }));
 }

@@ -9,6 +9,7 @@
 import { EVENT_TEMPLATES } from './event-templates.js';
 import { INTERVIEW_SLOT_TEMPLATES } from './interview-slot-templates.js';
 import { OFFER_TEMPLATES } from './offer-templates.js';
+import { ONBOARDING_TEMPLATES } from './onboarding-templates.js';
 import { PRIVACY_TEMPLATES } from './privacy-templates.js';
 
 export interface EmailTemplate {
@@ -24,6 +25,7 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
   ...INTERVIEW_SLOT_TEMPLATES,
   ...EVENT_TEMPLATES,
   ...OFFER_TEMPLATES,
+  ...ONBOARDING_TEMPLATES,
   'Password Reset': {
     en: {
       subject: 'Reset your {{site}} password',

@@ -68,7 +68,8 @@ export async function answerOffer(
       answer === 'accepted' ? OFFER_ACCEPTED_TEMPLATE : OFFER_DECLINED_TEMPLATE,
       { jobTitle: offer.title, signature: signed },
     );
-    if (answer === 'accepted') await followOfferAcceptance(tx, tenant, offer.applicationId, now);
+    if (answer === 'accepted')
+      await followOfferAcceptance(tx, tenant, context.origin, offer.applicationId, now);
   });
   return findOffer(db, owner, offerId);
 }

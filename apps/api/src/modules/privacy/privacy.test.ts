@@ -192,7 +192,11 @@ describe('data export', () => {
       expect.objectContaining({ uname: PERSONAL.uname, address: '203.0.113.9' }),
     ]);
     const subjects = tables.outbox_emails.map((email: { subject: string }) => email.subject);
-    expect(subjects).toEqual(['Welcome Zoltan Quixbury', 'Reset your Acme Careers password']);
+    expect(subjects).toEqual([
+      'Welcome aboard: your onboarding forms at Acme Careers',
+      'Welcome Zoltan Quixbury',
+      'Reset your Acme Careers password',
+    ]);
   });
 
   it('holds the dashboard rows, the stages of their applications and their attachments’ metadata', async () => {

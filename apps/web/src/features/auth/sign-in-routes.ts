@@ -10,6 +10,7 @@ const SIGN_IN_REQUIRED = new Set([
   'profileOffers',
   'profileOffer',
   'profileOnboarding',
+  'profileOnboardingForms',
   'profileAssessments',
   'profileDocuments',
   'profileEdit',

@@ -19,11 +19,12 @@ export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id'];
 
 /**
  * The tab a dashboard route shows. `/profile/` lands on applications; an interview's or an
- * offer's own page stays under its tab.
+ * offer's own page, or an application's onboarding forms, stays under its tab.
  */
 export function tabOfRoute(routeId: string | null): DashboardTabId {
   if (routeId === 'profileInterview') return 'interviews';
   if (routeId === 'profileOffer') return 'offers';
+  if (routeId === 'profileOnboardingForms') return 'onboarding';
   return DASHBOARD_TABS.find((tab) => tab.route === routeId)?.id ?? 'applications';
 }
 

@@ -40,6 +40,7 @@ export type WebRouteId =
   | 'profileOffers'
   | 'profileOffer'
   | 'profileOnboarding'
+  | 'profileOnboardingForms'
   | 'profileAssessments'
   | 'profileDocuments'
   | 'profileEdit'
@@ -89,6 +90,7 @@ export const WEB_ROUTE_IDS: readonly WebRouteId[] = [
   'profileOffers',
   'profileOffer',
   'profileOnboarding',
+  'profileOnboardingForms',
   'profileAssessments',
   'profileDocuments',
   'profileEdit',

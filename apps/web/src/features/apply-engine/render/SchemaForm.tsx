@@ -70,6 +70,8 @@ interface SchemaFormProps {
   initialServerErrors?: readonly FieldError[];
   /** With a review, `confirmOnSubmit` shows every answer before the final submit. */
   review?: FormReview | undefined;
+  /** The submit button's text where the flow's own does not fit (a form saved on its own). */
+  submitText?: string;
 }
 
 const topName = (path: string) => path.split('.')[0] ?? path;
@@ -95,6 +97,7 @@ export function SchemaForm({
   onBack,
   initialServerErrors = [],
   review,
+  submitText,
 }: SchemaFormProps) {
   const { t } = useTranslation('applyEngine');
   const formValidate = formValidator(form);
@@ -209,11 +212,13 @@ export function SchemaForm({
   };
 
   // Joining the community for a job is not an application, unless easy apply makes it one.
-  const submitLabel = last
-    ? flowTypeOf(context.flowKind, context.easyApply ?? false) === 'apply'
-      ? t('form.submitApplication')
-      : t('form.submit')
-    : t('form.continue');
+  const submitLabel =
+    submitText ??
+    (last
+      ? flowTypeOf(context.flowKind, context.easyApply ?? false) === 'apply'
+        ? t('form.submitApplication')
+        : t('form.submit')
+      : t('form.continue'));
 
   if (review && confirming !== null) {
     return (

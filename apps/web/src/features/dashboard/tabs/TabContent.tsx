@@ -30,7 +30,7 @@ export function TabContent({
     case 'offers':
       return <OffersTab offerId={params['offerId']} />;
     case 'onboarding':
-      return <OnboardingTab />;
+      return <OnboardingTab applicationId={params['applicationId']} />;
     case 'assessments':
       return <AssessmentsTab />;
     case 'documents':
