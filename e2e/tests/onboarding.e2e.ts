@@ -39,6 +39,14 @@ async function typeInto(field: Locator, text: string): Promise<void> {
 /** Presses a button or link from the keyboard. */
 async function press(control: Locator): Promise<void> {
   await control.focus();
+  // As a person would: Enter once the focused control shows it can be used.
+  await expect
+    .poll(() =>
+      control.evaluate(
+        (element) => element === document.activeElement && !element.matches(':disabled'),
+      ),
+    )
+    .toBe(true);
   await control.page().keyboard.press('Enter');
 }
 
@@ -72,6 +80,11 @@ async function addRow(
   for (const [name, nth] of Object.entries(choices)) await choose(select(dialog, name), nth);
   await press(dialog.getByRole('button', { name: 'Add', exact: true }));
   await dialog.waitFor({ state: 'detached' });
+  // Focus comes to the new row's Edit button; only then does she move on (a key pressed
+  // before that lands wherever focus is put).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 })
+    .toBe('Edit');
 }
 
 /** The newest one-time code the development SMS outbox holds for Jane. */
