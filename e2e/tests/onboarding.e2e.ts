@@ -187,9 +187,7 @@ describe('onboarding forms', () => {
     const signature = textbox(page, 'Signature (type your first and last name)');
     await typeInto(signature, 'Jane Smith');
     await save(page);
-    await page
-      .getByText('Your signature must be your first name followed by your last name.')
-      .waitFor();
+    await page.getByText('The signature must be your first and last name.').waitFor();
     await typeInto(signature, 'Jane Doe');
     await save(page);
     await page.getByText(`All forms completed on ${today()}. Thank you!`).waitFor();

@@ -339,7 +339,7 @@ describe('saving the forms', () => {
     expect(mismatch.json()).toMatchObject({
       code: 'SIGNATURE_MISMATCH',
       field: 'signature',
-      message: 'Your signature must be your first name followed by your last name.',
+      message: 'The signature must be your first and last name.',
     });
     const signed = await save(nora, 'Agreement and signature', {
       agree: 't',
