@@ -9,8 +9,13 @@ describe('API documentation', () => {
   it('renders the OpenAPI document at /rest/docs without console or CSP errors', async () => {
     const page = await openPage('/rest/docs/');
     await page.getByText('Talentgate API').first().waitFor();
-    // Swagger UI draws a tag's operations once the tag comes into view.
-    await page.locator('#operations-tag-jobs').scrollIntoViewIfNeeded();
+    // Swagger UI draws only the tags in view: scroll down in steps until the jobs tag is drawn.
+    const jobsTag = page.locator('#operations-tag-jobs');
+    for (let step = 0; step < 80 && (await jobsTag.count()) === 0; step += 1) {
+      await page.evaluate(() => window.scrollBy(0, 400));
+      await page.waitForTimeout(100);
+    }
+    await jobsTag.scrollIntoViewIfNeeded();
     await page.locator('[data-path="/rest/public/jobsearch/{client}"]').first().waitFor();
   });
 });

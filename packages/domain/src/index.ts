@@ -99,5 +99,6 @@ export * from './job-description.js';
 export * from './application-source.js';
 export * from './contract/job-feeds.js';
 export * from './branding/contrast.js';
+export * from './branding/branding-css.js';
 export * from './contract/message-branding.js';
 export * from './contract/background-checks.js';

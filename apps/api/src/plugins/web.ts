@@ -11,13 +11,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { matchRoute, splitLanguage } from '@talentgate/domain';
+import { brandingCss, matchRoute, splitLanguage } from '@talentgate/domain';
 import type { Config } from '../config.js';
 import { appError } from '../errors/catalogue.js';
 import { captchaCspAdditions } from '../modules/captcha/captcha-widget.js';
 import { captchaSettingsOf } from '../modules/captcha/verify-captcha.js';
 import { serverPage } from '../modules/job-boards/server-page.js';
 import { escapeMarkup as escapeHtml } from '../modules/job-boards/markup.js';
+import { siteBrandingOf } from '../modules/site/present-site.js';
 import { siteOfRequest } from '../modules/tenants/site-origin.js';
 import { answersText, collectInitialAnswers } from './initial-answers.js';
 import { setPageCsp } from './security-headers.js';
@@ -117,6 +118,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
             answers,
           })
         : null;
+    // The tenant's branding colours over the theme (decision 0052), in the page's head under
+    // its CSP nonce: no script draws them, and the first paint has them.
+    const nonce = setPageCsp(reply, cspAdditions);
+    const brandingStyle = tenant ? brandingCss(siteBrandingOf(tenant)) : null;
     const siteName = tenant?.name ?? client;
     const description = server?.description ?? (tenant?.tagline || siteName);
     const html = fillTemplate(template, {
@@ -126,9 +131,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       __TG_DESCRIPTION__: escapeHtml(description),
       __TG_SITE_NAME__: escapeHtml(siteName),
       __TG_CLIENT__: client,
-      __TG_HEAD__: server?.head ?? '',
+      __TG_HEAD__:
+        (server?.head ?? '') +
+        (brandingStyle ? `<style nonce="${nonce}" data-tg-branding>${brandingStyle}</style>` : ''),
       __TG_PAGE__: server?.body ?? '',
-      __CSP_NONCE__: setPageCsp(reply, cspAdditions),
+      __CSP_NONCE__: nonce,
       __TG_ANSWERS__: answersText(answers),
     });
     // A provider's return page may run in the sign-in popup: it keeps its opener, to hand the

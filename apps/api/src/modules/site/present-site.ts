@@ -25,12 +25,12 @@ export function presentSite(tenant: Tenant): SiteConfig {
     signInModal: resolveFeatureFlags(tenant.featureFlags).signInModalEnabled,
     captcha: captcha ? captchaWidget(captcha) : null,
     analytics: analyticsModeOf(tenant.settings),
-    branding: brandingOf(tenant),
+    branding: siteBrandingOf(tenant),
   };
 }
 
 /** The active message branding's colours and logo (decision 0052); null draws the site's own. */
-function brandingOf(tenant: Tenant): SiteConfig['branding'] {
+export function siteBrandingOf(tenant: Tenant): SiteConfig['branding'] {
   const branding = activeBrandingOf(tenant.settings);
   if (!branding) return null;
   return {

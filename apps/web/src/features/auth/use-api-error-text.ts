@@ -30,8 +30,6 @@ const TRANSLATED_CODES = [
   'SSO_NOT_ENTITLED',
   'SSO_PROVISIONING_FAILED',
   'REFERRAL_LINK_UNAVAILABLE',
-  'SIGNATURE_MISMATCH',
-  'OFFER_EXPIRED',
 ] as const;
 
 /** Failures the browser names itself: their ApiError message is not meant for people. */

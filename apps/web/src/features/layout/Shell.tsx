@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSignedIn } from '../auth/auth-context';
-import { BrandingStyle } from '../site/BrandingStyle';
 import { NotificationArea } from '../feedback/NotificationArea';
 import { PageLoadingOverlay } from '../feedback/PageLoadingOverlay';
 import { useLanguageSync } from '../routing/use-language-sync';
@@ -37,7 +36,6 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <div className={classes.shell}>
-        <BrandingStyle />
         <SkipLink />
         <SiteHeader />
         <MainContent>

@@ -24,7 +24,6 @@ import { hrefTo } from '../../routing/href';
 import { clearLoginPending, isLoginPending, markLoginPending } from '../api/attempt-storage';
 import { submitFinishedFlow, type FinalSubmitResult } from '../final-submit';
 import type { SaveOutcome } from '../render/SchemaForm';
-import { saveAssessmentStep } from '../../assessments/assessment-step';
 import {
   refusalMessage,
   screeningRefusal,
@@ -154,15 +153,19 @@ export function useFinalSubmit({
     const created = answer.assessments;
     const signedIn = auth.state.status === 'loggedIn';
     if (created && answer.applicationId !== null && (created.token || signedIn)) {
-      saveAssessmentStep({
+      const step = {
         client,
         candidateId: answer.candidateId,
         applicationId: answer.applicationId,
         token: created.token ?? null,
         thankYouHref,
         thankYou: state,
+      };
+      // The step's code loads when an application has assessments, off the apply page's start.
+      void import('../../assessments/assessment-step').then(({ saveAssessmentStep }) => {
+        saveAssessmentStep(step);
+        void navigate(hrefTo(language, 'applyAssessment'));
       });
-      void navigate(hrefTo(language, 'applyAssessment'));
       return { kind: 'saved' };
     }
     void navigate(thankYouHref, { state });

@@ -49,7 +49,11 @@ export function OfferAnswer({ offer }: { offer: Offer }) {
         queryKey: dashboardKey(owner.client, owner.candidateId),
       });
     } catch (error) {
-      if (isApiError(error) && error.code === 'SIGNATURE_MISMATCH') setFieldError(errorText(error));
+      // The offer's own refusals are worded in this page's texts, not the site-wide ones.
+      if (isApiError(error) && error.code === 'SIGNATURE_MISMATCH')
+        setFieldError(t('dashboard.offers.signatureMismatch'));
+      else if (isApiError(error) && error.code === 'OFFER_EXPIRED')
+        setFailure(t('dashboard.offers.expired'));
       else setFailure(errorText(error));
     } finally {
       setSaving(null);

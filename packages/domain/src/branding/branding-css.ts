@@ -1,10 +1,12 @@
 /**
  * The career site's theme from the tenant's message branding (decision 0052): CSS variables
- * over Mantine's, in a <style> the page's CSP nonce allows (decision 0003). Buttons fill with
+ * over Mantine's, which the server writes into each page's head in a <style> with the page's
+ * CSP nonce (decision 0003), so no script is needed for it and the first paint has the colours. Buttons fill with
  * the primary colour (white text on it passed the contrast check), links take the accent,
  * the header's name the primary. Only `#RRGGBB` values reach the style sheet.
  */
-import { isHexColour, type SiteBranding } from '@talentgate/domain';
+import type { SiteBranding } from '../contract/message-branding.js';
+import { isHexColour } from './contrast.js';
 
 /** The colour mixed with black by `amount` (0…1): the hover shade, darker, so still above 4.5:1. */
 export function darken(hex: string, amount: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandingCss, darken } from './branding-css';
+import { brandingCss, darken } from './branding-css.js';
 
 describe('brandingCss', () => {
   it('fills buttons with the primary colour and links with the accent', () => {
