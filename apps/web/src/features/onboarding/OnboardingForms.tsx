@@ -167,17 +167,15 @@ function OnboardingFormPanel({
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const today = useMemo(() => localToday(), []);
-  const initialValues = useMemo(
-    () =>
-      initialFormValues(form, {
-        saved: state.answers ?? undefined,
-        draft: null,
-        candidate: null,
-        today,
-      }),
-    // The form opens with what was saved when it was opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [form],
+  // The form opens with what was saved when it was opened (it is keyed by form, so a new one
+  // opens with its own); later saves do not reset what is being typed.
+  const [initialValues] = useState(() =>
+    initialFormValues(form, {
+      saved: state.answers ?? undefined,
+      draft: null,
+      candidate: null,
+      today,
+    }),
   );
   const needsCode = state.needsCode && !onboarding.otp.verified;
   const mismatch = (field: string, message: string): SaveOutcome => {
