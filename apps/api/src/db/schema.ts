@@ -4,7 +4,7 @@
  * `npm run db:generate -w @talentgate/api` and applied at start-up.
  */
 import { sql } from 'drizzle-orm';
-import type { ApplyFormConfig, CampaignsFileCampaign } from '@talentgate/domain';
+import type { ApplyFormConfig, ApprovalStepKind, CampaignsFileCampaign } from '@talentgate/domain';
 import {
   type AnyPgColumn,
   bigint,
@@ -189,10 +189,34 @@ export const jobFacetCounts = pgTable(
     primaryCategory: text('primary_category').notNull(),
     locationLabel: text('location_label').notNull(),
     openJobs: integer('open_jobs').notNull(),
+    /** The cell's number: job_search_entries name their cell by it (an integer to group by). */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.primaryCategory, table.locationLabel] }),
+    uniqueIndex('job_facet_counts_id').on(table.id),
   ],
+);
+
+/**
+ * What a word search reads of each open job, kept by a trigger on jobs (migration 0036): its
+ * text document, its facet cell as a number and its posting date, in narrow rows. Scanning
+ * these instead of the wide jobs rows (whose open flag sits after every text column) and
+ * counting integer cells instead of category and place texts halves the search's work per
+ * match (decision 0044). Only open jobs have an entry.
+ */
+export const jobSearchEntries = pgTable(
+  'job_search_entries',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    cell: integer('cell').notNull(),
+    postedDate: date('posted_date', { mode: 'string' }).notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [index('job_search_entries_search_vector').using('gin', table.searchVector)],
 );
 
 /** Candidates (spec 1 §3). `uname` is the sign-in e-mail, stored lower-cased, unique per tenant. */
@@ -2144,7 +2168,10 @@ export const approvalChains = pgTable(
   (table) => [uniqueIndex('approval_chains_tenant_name').on(table.tenantId, table.name)],
 );
 
-/** The chain's approvers (spec 2 §7 "details"), in sort order. */
+/**
+ * The chain's steps (spec 2 §7 "details"), in sort order: a named staff user, or the managers
+ * of the offer's requisition's department or location, found when the offer is sent.
+ */
 export const approvalChainDetails = pgTable(
   'approval_chain_details',
   {
@@ -2153,13 +2180,18 @@ export const approvalChainDetails = pgTable(
     approvalChainId: integer('approval_chain_id')
       .notNull()
       .references(() => approvalChains.id, { onDelete: 'cascade' }),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApprovalStepKind>().notNull().default('staff'),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, {
+      onDelete: 'cascade',
+    }),
     sortOrder: integer('sort_order').notNull(),
   },
   (table) => [
     uniqueIndex('approval_chain_details_chain_user').on(table.approvalChainId, table.staffUserId),
+    check(
+      'approval_chain_details_kind',
+      sql`(${table.kind} = 'staff' and ${table.staffUserId} is not null) or (${table.kind} in ('department_managers', 'location_managers') and ${table.staffUserId} is null)`,
+    ),
   ],
 );
 
@@ -2433,7 +2465,10 @@ export const hierarchyNodes = pgTable(
   ],
 );
 
-/** A node's managers: who approves for it (offers and others ask through node-managers.ts). */
+/**
+ * A node's managers: who approves for it (offers and others ask through
+ * modules/hierarchy/hierarchy-nodes.ts).
+ */
 export const hierarchyNodeManagers = pgTable(
   'hierarchy_node_managers',
   {

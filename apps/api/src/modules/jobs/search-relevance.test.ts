@@ -194,5 +194,12 @@ describe('job search counts follow the jobs', () => {
     expect(moved.counts.category).toEqual([{ value: 'Care', count: 1 }]);
     expect(nursing(await search(''))).toBe(0);
     expect((await search('')).total).toBe(before.total);
+    // Word searches read their own copy of each open job: it moves and is retitled with it.
+    const movedByWords = await search('q=nurse');
+    expect(titles(movedByWords)).toEqual(['Registered Nurse']);
+    expect(movedByWords.counts.category).toEqual([{ value: 'Care', count: 1 }]);
+    expect(movedByWords.counts.location).toEqual([{ value: 'Lyon, France', count: 1 }]);
+    await db.update(jobs).set({ title: 'Registered Midwife' }).where(eq(jobs.id, nurse.job.id));
+    expect(titles(await search('q=midwife&category=Care'))).toEqual(['Registered Midwife']);
   });
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "approval_chain_details" ALTER COLUMN "staff_user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "approval_chain_details" ADD COLUMN "kind" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
+ALTER TABLE "approval_chain_details" ADD CONSTRAINT "approval_chain_details_kind" CHECK (("approval_chain_details"."kind" = 'staff' and "approval_chain_details"."staff_user_id" is not null) or ("approval_chain_details"."kind" in ('department_managers', 'location_managers') and "approval_chain_details"."staff_user_id" is null));
