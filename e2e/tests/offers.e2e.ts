@@ -4,7 +4,8 @@
  * with a comment, then approves it after it is sent again, and the administrator approves
  * it; the recruiter extends it. Jane reads the PDF letter, a signature that is not her name
  * is refused with the spec's message, her name accepts it and the application is hired. A
- * second offer (its steps through the API) is declined. axe on the new pages. The test
+ * second offer (its steps through the API) is declined, and the recruiter makes a chain whose
+ * first step is the managers of the requisition's department. axe on the new pages. The test
  * changes demo data, so it runs on a site of its own.
  */
 import type { Page } from 'playwright-core';
@@ -195,5 +196,25 @@ describe('offers', () => {
     await panel.getByText('Declined', { exact: true }).waitFor();
     await panel.getByText('Signed as jane doe on', { exact: false }).waitFor();
     await expectAccessible(candidate);
+
+    // A chain may ask the managers of the requisition's department (decision 0051).
+    await recruiter.goto(`${ownSite()}/staff/offers`);
+    const editor = recruiter.getByRole('form', { name: 'New approval chain' });
+    await editor
+      .getByRole('textbox', { name: 'Chain name' })
+      .fill('Department, then administrator');
+    const step = editor.getByRole('combobox', { name: 'Approver' });
+    for (const label of ["Managers of the requisition's department", 'Alex Admin']) {
+      await step.selectOption({ label });
+      await editor.getByRole('button', { name: 'Add approver' }).click();
+    }
+    await editor.getByRole('button', { name: 'Create chain' }).click();
+    const created = recruiter.getByRole('article', { name: 'Department, then administrator' });
+    await expect
+      .poll(() => created.getByRole('listitem').allTextContents())
+      .toEqual([
+        expect.stringContaining("Managers of the requisition's department"),
+        expect.stringContaining('Alex Admin'),
+      ]);
   }, 180_000);
 });

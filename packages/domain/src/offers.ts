@@ -26,6 +26,14 @@ export const CANDIDATE_OFFER_STATUSES = ['extended', 'accepted', 'declined'] as 
 export const OFFER_ELEMENT_KINDS = ['salary', 'start_date', 'bonus', 'text'] as const;
 export type OfferElementKind = (typeof OFFER_ELEMENT_KINDS)[number];
 
+/**
+ * A chain step's approvers (decision 0049): named staff users, or the managers of the offer's
+ * requisition's department or location in the org hierarchy (decision 0051), found when the
+ * offer is sent for approval.
+ */
+export const APPROVAL_STEP_KINDS = ['staff', 'department_managers', 'location_managers'] as const;
+export type ApprovalStepKind = (typeof APPROVAL_STEP_KINDS)[number];
+
 /** Variables a free-text element may name as {{name}}. */
 export const OFFER_VARIABLES = [
   'firstName',

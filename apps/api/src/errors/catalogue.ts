@@ -109,6 +109,16 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     status: 400,
     message: 'Name every approver of the chain once, in the new order.',
   },
+  APPROVAL_STEP_INVALID: {
+    status: 400,
+    message:
+      'A step names a staff user, or the managers of the department or location, and each of them once.',
+  },
+  HIERARCHY_MANAGER_NOT_FOUND: {
+    status: 409,
+    message:
+      "No one who may approve offers manages this requisition's department or location, nor a department or location above it. Name a manager in the org hierarchy, or place the requisition.",
+  },
   OFFER_IN_PROGRESS: {
     status: 409,
     message: 'This application already has an offer in approval or with the candidate.',

@@ -30,10 +30,9 @@ import {
   staffRoles,
 } from '../db/schema.js';
 import { seedRequisitionTemplates } from '../seed/requisition-templates.js';
-import { insertApplication } from '../stores/application-store.js';
 import { buildTestApp } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { createCandidate, createJob, createTenant } from '../test/factories.js';
+import { createApplication, createCandidate, createJob, createTenant } from '../test/factories.js';
 import { signInCookie } from '../test/sign-in.js';
 import { createStaff, signInStaff } from '../test/staff.js';
 import { createVendor, createVendorUser } from '../test/vendors.js';
@@ -97,20 +96,11 @@ beforeAll(async () => {
     .insert(hierarchyNodes)
     .values({ tenantId: home.id, kind: 'department', name: 'Matrix department' })
     .returning();
-  const application = await insertApplication(db, {
+  const application = await createApplication(db, {
     tenantId: home.id,
     candidateId: candidate.id,
     requisitionId: requisition.id,
     status: 'Applied',
-    statusId: null,
-    dispositionId: null,
-    sfxApplicationMethod: 'SFX Application',
-    sfxApplicationSource: null,
-    submissionSource: null,
-    applyDate: new Date(),
-    applicationType: 'E',
-    submittedByStaffId: null,
-    answers: [],
   });
   const spare = await createStaff(db, home, 'recruiter');
   const [role] = await db
@@ -166,24 +156,14 @@ beforeAll(async () => {
     .values({
       tenantId: home.id,
       candidateId: candidate.id,
-      applicationId: application?.id ?? null,
+      applicationId: application.id,
       title: 'Target job',
       status: 'pending_approval',
       offerTemplateId: offerTemplate?.id ?? null,
       approvalChainId: chain?.id ?? null,
     })
     .returning();
-  if (
-    !application ||
-    !role ||
-    !group ||
-    !template ||
-    !folder ||
-    !offerTemplate ||
-    !chain ||
-    !offer ||
-    !node
-  )
+  if (!role || !group || !template || !folder || !offerTemplate || !chain || !offer || !node)
     throw new Error('matrix world incomplete');
   const invitationId = await giveBookedInvitation(db, home.id, application, requisition.id);
   target = {

@@ -82,11 +82,14 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   [`GET ${base}/approvalchain/details/{approvalChainId}`]: at('offers:read', chainParams),
   [`PUT ${base}/approvalchain`]: at('offers:write', (t) => ({
     params: client(t),
-    body: { name: `C${Math.random().toString(36).slice(2)}`, approverIds: [t.staffUserId] },
+    body: {
+      name: `C${Math.random().toString(36).slice(2)}`,
+      steps: [{ kind: 'staff', staffUserId: t.staffUserId }],
+    },
   })),
   [`POST ${base}/approvalchain/{approvalChainId}`]: at('offers:write', (t) => ({
     ...chainParams(t),
-    body: { name: 'Matrix chain', approverIds: [t.staffUserId] },
+    body: { name: 'Matrix chain', steps: [{ kind: 'staff', staffUserId: t.staffUserId }] },
   })),
   [`POST ${base}/approvalchain/reorder/details/{approvalChainId}`]: at('offers:write', (t) => ({
     ...chainParams(t),

@@ -12,6 +12,7 @@ import {
   insertApprovalChain,
   insertOfferTemplate,
   replaceChainDetails,
+  type ChainStep,
   replaceTemplateElements,
 } from '../stores/offer-store.js';
 
@@ -39,13 +40,13 @@ export async function seedDemoOffers(db: Database, tenant: Tenant): Promise<void
     ]);
   }
   if (!(await findChainByName(db, tenant.id, DEMO_APPROVAL_CHAIN))) {
-    const approverIds: number[] = [];
+    const steps: ChainStep[] = [];
     for (const email of APPROVER_EMAILS) {
       const user = await findStaffByEmail(db, tenant.id, email);
-      if (user) approverIds.push(user.id);
+      if (user) steps.push({ kind: 'staff', staffUserId: user.id });
     }
-    if (approverIds.length === 0) return;
+    if (steps.length === 0) return;
     const chain = await insertApprovalChain(db, tenant.id, DEMO_APPROVAL_CHAIN);
-    await replaceChainDetails(db, tenant.id, chain.id, approverIds);
+    await replaceChainDetails(db, tenant.id, chain.id, steps);
   }
 }

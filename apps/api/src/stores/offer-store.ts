@@ -4,6 +4,7 @@
  * Every statement names the tenant.
  */
 import { and, asc, desc, eq, inArray, max, or, type SQL } from 'drizzle-orm';
+import type { ApprovalStepKind } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
 import {
   applications,
@@ -135,13 +136,13 @@ export function selectChainDetails(db: Database, tenantId: number, chainIds: rea
     .select({
       id: approvalChainDetails.id,
       approvalChainId: approvalChainDetails.approvalChainId,
+      kind: approvalChainDetails.kind,
       staffUserId: approvalChainDetails.staffUserId,
       sortOrder: approvalChainDetails.sortOrder,
       name: staffUsers.name,
-      email: staffUsers.email,
     })
     .from(approvalChainDetails)
-    .innerJoin(staffUsers, eq(staffUsers.id, approvalChainDetails.staffUserId))
+    .leftJoin(staffUsers, eq(staffUsers.id, approvalChainDetails.staffUserId))
     .where(
       and(
         eq(approvalChainDetails.tenantId, tenantId),
@@ -179,12 +180,18 @@ export async function updateApprovalChain(
   return rows.length > 0;
 }
 
-/** Replaces a chain's approvers with these staff users, in this order. */
+/** A stored chain step: a named staff user, or the hierarchy's managers (staffUserId null). */
+export interface ChainStep {
+  kind: ApprovalStepKind;
+  staffUserId: number | null;
+}
+
+/** Replaces a chain's steps with these, in this order. */
 export async function replaceChainDetails(
   db: Database,
   tenantId: number,
   approvalChainId: number,
-  staffUserIds: readonly number[],
+  steps: readonly ChainStep[],
 ): Promise<void> {
   await db
     .delete(approvalChainDetails)
@@ -195,10 +202,11 @@ export async function replaceChainDetails(
       ),
     );
   await db.insert(approvalChainDetails).values(
-    staffUserIds.map((staffUserId, index) => ({
+    steps.map((step, index) => ({
       tenantId,
       approvalChainId,
-      staffUserId,
+      kind: step.kind,
+      staffUserId: step.staffUserId,
       sortOrder: index,
     })),
   );

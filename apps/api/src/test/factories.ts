@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { candidates, folders, jobs, requisitions, tenants } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
+import { insertApplication } from '../stores/application-store.js';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -118,5 +119,26 @@ export async function createFolder(
     .values({ tenantId: tenant.id, type: 'live', ...values })
     .returning();
   if (!row) throw new Error('folder not created');
+  return row;
+}
+
+/** An application as a candidate's own submission would make it; `status` says where it is. */
+export async function createApplication(
+  db: Database,
+  values: { tenantId: number; candidateId: number; requisitionId: number; status: string },
+) {
+  const row = await insertApplication(db, {
+    ...values,
+    statusId: null,
+    dispositionId: null,
+    sfxApplicationMethod: 'SFX Application',
+    sfxApplicationSource: null,
+    submissionSource: null,
+    applyDate: new Date(),
+    applicationType: 'E',
+    submittedByStaffId: null,
+    answers: [],
+  });
+  if (!row) throw new Error('the candidate has applied to this requisition already');
   return row;
 }

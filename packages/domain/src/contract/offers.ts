@@ -5,7 +5,7 @@
  * {approvalChainId}/{offerTemplateId}"; §4 offer status, accept/reject by approver, extend).
  */
 import Type from 'typebox';
-import { OFFER_ELEMENT_KINDS, OFFER_STATUSES } from '../offers.js';
+import { APPROVAL_STEP_KINDS, OFFER_ELEMENT_KINDS, OFFER_STATUSES } from '../offers.js';
 import { ClientKey, EpochMillisInput, IdParam } from './common.js';
 
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -54,20 +54,34 @@ export const OfferTemplateList = Type.Array(OfferTemplate);
 
 export const OfferTemplateParams = Type.Object({ client: ClientKey, offerTemplateId: IdParam });
 
+/** One step of a chain: a staff user (`staffUserId`), or the managers of the requisition's node. */
+export const ApprovalStepInput = Type.Object(
+  {
+    kind: Type.Enum([...APPROVAL_STEP_KINDS]),
+    /** Required for `staff`, not given otherwise. */
+    staffUserId: Type.Optional(IdParam),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalStepInput = Type.Static<typeof ApprovalStepInput>;
+
 export const ApprovalChainInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
-    /** Staff users in the order they approve. */
-    approverIds: Type.Array(IdParam, { minItems: 1, maxItems: 10 }),
+    /** The steps in the order they approve. */
+    steps: Type.Array(ApprovalStepInput, { minItems: 1, maxItems: 10 }),
   },
   { additionalProperties: false },
 );
 export type ApprovalChainInput = Type.Static<typeof ApprovalChainInput>;
 
-/** One approver of a chain, in order (spec 2 §7 "details"). */
+/** One step of a chain, in order (spec 2 §7 "details"). */
 export const ApprovalChainDetail = Type.Object({
   approvalChainDetailId: Type.Integer(),
-  staffUserId: Type.Integer(),
+  kind: Type.Enum([...APPROVAL_STEP_KINDS]),
+  /** The named approver of a `staff` step; null for the hierarchy's managers. */
+  staffUserId: Nullable(Type.Integer()),
+  /** The approver's name; empty for the hierarchy's managers (they are found per offer). */
   name: Type.String(),
   sortOrder: Type.Integer(),
 });

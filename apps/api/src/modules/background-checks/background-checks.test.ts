@@ -9,10 +9,14 @@ import type { BackgroundOrder, BackgroundPackageList } from '@talentgate/domain'
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundOrders } from '../../db/schema.js';
-import { insertApplication } from '../../stores/application-store.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createCandidate, createJob, createTenant } from '../../test/factories.js';
+import {
+  createApplication,
+  createCandidate,
+  createJob,
+  createTenant,
+} from '../../test/factories.js';
 import { createStaff, signInStaff } from '../../test/staff.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './callback-signature.js';
@@ -32,22 +36,12 @@ let considerApplication: number;
 async function applicationOf(tenant: Tenant, email: string): Promise<number> {
   const candidate = await createCandidate(app.db, tenant, { uname: email, firstName: 'Jo' });
   const { requisition } = await createJob(app.db, tenant, { title: `Job for ${email}` });
-  const application = await insertApplication(app.db, {
+  const application = await createApplication(app.db, {
     tenantId: tenant.id,
     candidateId: candidate.id,
     requisitionId: requisition.id,
     status: 'Applied',
-    statusId: null,
-    dispositionId: null,
-    sfxApplicationMethod: 'SFX Application',
-    sfxApplicationSource: null,
-    submissionSource: null,
-    applyDate: new Date(),
-    applicationType: 'E',
-    submittedByStaffId: null,
-    answers: [],
   });
-  if (!application) throw new Error('no application');
   return application.id;
 }
 

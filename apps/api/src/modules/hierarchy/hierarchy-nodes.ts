@@ -4,7 +4,7 @@
  * for a requisition's node. Other features ask here; the tree rules are the domain's.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { subtreeIds } from '@talentgate/domain';
+import { subtreeIds, type HierarchyNodeKind } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import {
   hierarchyNodeManagers,
@@ -58,12 +58,15 @@ export interface NodeManager {
 /**
  * Who approves for a requisition by the hierarchy (offer approvals and the like): the
  * managers of its node, then of each node above, nearest first, each person once; active
- * staff only. Empty when the requisition has no node or no manager is named on the way up.
+ * staff only. With `fromKind`, the way up starts at the nearest department (or location) of
+ * the requisition's node, itself or above: "the requisition's department". Empty when the
+ * requisition has no node (or none of that kind) or no manager is named on the way up.
  */
 export async function requisitionNodeManagers(
   db: Database,
   tenantId: number,
   requisitionId: number,
+  fromKind?: HierarchyNodeKind,
 ): Promise<NodeManager[]> {
   const [requisition] = await db
     .select({ nodeId: requisitions.hierarchyNodeId })
@@ -72,7 +75,12 @@ export async function requisitionNodeManagers(
     .limit(1);
   if (!requisition) throw appError('REQUISITION_NOT_FOUND');
   if (requisition.nodeId === null) return [];
-  const path = nodeAndAncestors(await tenantNodes(db, tenantId), requisition.nodeId);
+  const nodes = await tenantNodes(db, tenantId);
+  const upward = nodeAndAncestors(nodes, requisition.nodeId);
+  const start = fromKind
+    ? upward.findIndex((id) => nodes.some((node) => node.id === id && node.kind === fromKind))
+    : 0;
+  const path = start < 0 ? [] : upward.slice(start);
   if (path.length === 0) return [];
   const rows = await db
     .select({

@@ -9,10 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedInvitation, Interview, SlotInvitation } from '@talentgate/domain';
 import { outboxEmails } from '../../db/schema.js';
-import { insertApplication } from '../../stores/application-store.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createCandidate, createJob, createTenant } from '../../test/factories.js';
+import {
+  createApplication,
+  createCandidate,
+  createJob,
+  createTenant,
+} from '../../test/factories.js';
 import { signInCookie } from '../../test/sign-in.js';
 import { createStaff, signInStaff } from '../../test/staff.js';
 import type { Tenant } from '../tenants/find-tenant.js';
@@ -34,22 +38,12 @@ async function applicant(tenant: Tenant, requisition: number) {
   sequence += 1;
   const uname = `slot${sequence}@example.com`;
   const candidate = await createCandidate(app.db, tenant, { uname, firstName: 'Sam' });
-  const row = await insertApplication(app.db, {
+  const row = await createApplication(app.db, {
     tenantId: tenant.id,
     candidateId: candidate.id,
     requisitionId: requisition,
     status: 'Interview',
-    statusId: null,
-    dispositionId: null,
-    sfxApplicationMethod: 'SFX Application',
-    sfxApplicationSource: null,
-    submissionSource: null,
-    applyDate: new Date(),
-    applicationType: 'E',
-    submittedByStaffId: null,
-    answers: [],
   });
-  if (!row) throw new Error('no application');
   return { candidate, uname, applicationId: row.id };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Approval chains (spec 2 §7 "approvalchain (all, id, details, detail, reorder details POST,
- * activate, deactivate)"; decision 0049): ordered staff users who approve an offer. Each
- * approver must be an active staff user of the tenant allowed to approve offers, or the chain
- * would stop at them. Every write is audited in its transaction.
+ * activate, deactivate)"; decision 0049): ordered steps that approve an offer, each a named
+ * staff user or the managers of the requisition's department or location (decision 0051).
+ * A named approver must be an active staff user of the tenant allowed to approve offers, or
+ * the chain would stop at them. Every write is audited in its transaction.
  */
 import type { ApprovalChain, ApprovalChainInput } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
@@ -16,6 +17,7 @@ import {
   selectApprovalChains,
   selectChainDetails,
   updateApprovalChain,
+  type ChainStep,
 } from '../../stores/offer-store.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { loadStaffAccess, type StaffAccess } from '../staff-auth/staff-access.js';
@@ -39,8 +41,9 @@ export async function listApprovalChains(
       .filter((detail) => detail.approvalChainId === chain.id)
       .map((detail) => ({
         approvalChainDetailId: detail.id,
+        kind: detail.kind,
         staffUserId: detail.staffUserId,
-        name: detail.name,
+        name: detail.name ?? '',
         sortOrder: detail.sortOrder,
       })),
   }));
@@ -56,16 +59,36 @@ export async function findApprovalChain(
   return chain;
 }
 
-/** Every approver is an active staff user of the tenant who may approve offers. */
-async function assertApprovers(db: Database, tenantId: number, staffUserIds: readonly number[]) {
-  if (new Set(staffUserIds).size !== staffUserIds.length)
-    throw appError('APPROVAL_CHAIN_ORDER_INVALID', { field: 'approverIds' });
-  for (const staffUserId of staffUserIds) {
-    const access = await loadStaffAccess(db, tenantId, staffUserId);
-    if (!access?.permissions.has('offers:approve'))
-      throw appError('STAFF_USER_NOT_FOUND', { field: 'approverIds' });
+/**
+ * The steps as stored: a staff step names an active staff user of the tenant who may approve
+ * offers; a hierarchy step names nobody (its managers are found per offer). Each person and
+ * each hierarchy step once.
+ */
+async function chainSteps(
+  db: Database,
+  tenantId: number,
+  steps: ApprovalChainInput['steps'],
+): Promise<ChainStep[]> {
+  const stored: ChainStep[] = [];
+  for (const step of steps) {
+    const staffUserId = step.kind === 'staff' ? (step.staffUserId ?? null) : null;
+    const twice = stored.some(
+      (other) => other.kind === step.kind && other.staffUserId === staffUserId,
+    );
+    if (twice || (step.kind === 'staff') !== (step.staffUserId !== undefined))
+      throw appError('APPROVAL_STEP_INVALID', { field: 'steps' });
+    if (staffUserId !== null) {
+      const access = await loadStaffAccess(db, tenantId, staffUserId);
+      if (!access?.permissions.has('offers:approve'))
+        throw appError('STAFF_USER_NOT_FOUND', { field: 'steps' });
+    }
+    stored.push({ kind: step.kind, staffUserId });
   }
+  return stored;
 }
+
+const auditSteps = (steps: readonly ChainStep[]) =>
+  steps.map((step) => step.staffUserId ?? step.kind);
 
 async function assertNameFree(db: Database, tenantId: number, name: string, own?: number) {
   const existing = await findChainByName(db, tenantId, name);
@@ -81,14 +104,14 @@ export async function createApprovalChain(
   const name = input.name.trim();
   const id = await transaction(db, async (tx) => {
     await assertNameFree(tx, actor.tenantId, name);
-    await assertApprovers(tx, actor.tenantId, input.approverIds);
+    const steps = await chainSteps(tx, actor.tenantId, input.steps);
     const row = await insertApprovalChain(tx, actor.tenantId, name);
-    await replaceChainDetails(tx, actor.tenantId, row.id, input.approverIds);
+    await replaceChainDetails(tx, actor.tenantId, row.id, steps);
     await recordAudit(tx, actor, {
       action: 'approval_chain.create',
       entityType: 'approval_chain',
       entityId: row.id,
-      after: { name, approverIds: input.approverIds },
+      after: { name, steps: auditSteps(steps) },
     });
     return row.id;
   });
@@ -105,15 +128,15 @@ export async function updateApprovalChainWhole(
   await transaction(db, async (tx) => {
     const before = await findApprovalChain(tx, actor.tenantId, approvalChainId);
     await assertNameFree(tx, actor.tenantId, name, approvalChainId);
-    await assertApprovers(tx, actor.tenantId, input.approverIds);
+    const steps = await chainSteps(tx, actor.tenantId, input.steps);
     await updateApprovalChain(tx, actor.tenantId, approvalChainId, { name });
-    await replaceChainDetails(tx, actor.tenantId, approvalChainId, input.approverIds);
+    await replaceChainDetails(tx, actor.tenantId, approvalChainId, steps);
     await recordAudit(tx, actor, {
       action: 'approval_chain.update',
       entityType: 'approval_chain',
       entityId: approvalChainId,
-      before: { name: before.name, approverIds: before.details.map((d) => d.staffUserId) },
-      after: { name, approverIds: input.approverIds },
+      before: { name: before.name, steps: auditSteps(before.details) },
+      after: { name, steps: auditSteps(steps) },
     });
   });
   return findApprovalChain(db, actor.tenantId, approvalChainId);

@@ -1,6 +1,7 @@
 /**
  * The approval of an offer (spec 2 §4 "offer accept/reject by approver"; decision 0049). Sent
- * for approval, the offer takes a copy of its chain's approvers as a new round; each approves
+ * for approval, the offer takes its chain's approvers as a new round (approval-round.ts: the
+ * hierarchy's managers are found then); each approves
  * or rejects in turn, with a comment. The next approver is e-mailed when their turn comes;
  * the last approval makes the offer approved and tells the recruiter who drafted it; a
  * rejection (its comment required) ends the round and sends the offer back to draft.
@@ -27,6 +28,7 @@ import {
 import type { StaffAccess } from '../staff-auth/staff-access.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { findStaffOffer, findStaffOfferRecord } from './find-staff-offers.js';
+import { roundApprovers } from './approval-round.js';
 import { findApprovalChain } from './manage-approval-chains.js';
 import { emailStaff } from './offer-emails.js';
 import { currentApproval, fullName } from './present-offer.js';
@@ -95,21 +97,22 @@ export async function submitForApproval(
     if (record.offer.approvalChainId === null) throw appError('APPROVAL_CHAIN_NOT_FOUND');
     const chain = await findApprovalChain(tx, tenant.id, record.offer.approvalChainId);
     if (!chain.active || chain.details.length === 0) throw appError('APPROVAL_CHAIN_INACTIVE');
+    const approvers = await roundApprovers(tx, tenant.id, chain, record.application.requisitionId);
     const round = (await lastRoundOf(tx, tenant.id, offerId)) + 1;
     await insertApprovalRound(
       tx,
-      chain.details.map((detail, index) => ({
+      approvers.map((approver, index) => ({
         tenantId: tenant.id,
         candidateId: record.candidate.id,
         offerId,
         round,
         sortOrder: index,
-        staffUserId: detail.staffUserId,
-        staffName: detail.name,
+        staffUserId: approver.staffUserId,
+        staffName: approver.name,
       })),
     );
     await updateOffer(tx, tenant.id, offerId, { status: 'pending_approval' });
-    await askApprover(tx, context, record, chain.details[0]?.staffUserId ?? null);
+    await askApprover(tx, context, record, approvers[0]?.staffUserId ?? null);
     await recordAudit(
       tx,
       actor,

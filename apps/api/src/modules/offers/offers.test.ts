@@ -18,10 +18,14 @@ import {
   outboxEmails,
   requisitionMembers,
 } from '../../db/schema.js';
-import { insertApplication } from '../../stores/application-store.js';
 import { buildTestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createCandidate, createJob, createTenant } from '../../test/factories.js';
+import {
+  createApplication,
+  createCandidate,
+  createJob,
+  createTenant,
+} from '../../test/factories.js';
 import { signInCookie } from '../../test/sign-in.js';
 import { createStaff, signInStaff, type TestStaff } from '../../test/staff.js';
 import { extractPdfText } from '../resume-parsing/extract/pdf.js';
@@ -50,22 +54,12 @@ async function applicant(firstName: string, lastName: string) {
   sequence += 1;
   const uname = `offer${sequence}@example.com`;
   const candidate = await createCandidate(app.db, acme, { uname, firstName, lastName });
-  const row = await insertApplication(app.db, {
+  const row = await createApplication(app.db, {
     tenantId: acme.id,
     candidateId: candidate.id,
     requisitionId,
     status: 'Interview',
-    statusId: null,
-    dispositionId: null,
-    sfxApplicationMethod: 'SFX Application',
-    sfxApplicationSource: null,
-    submissionSource: null,
-    applyDate: new Date(),
-    applicationType: 'E',
-    submittedByStaffId: null,
-    answers: [],
   });
-  if (!row) throw new Error('no application');
   return {
     candidate,
     uname,
@@ -94,12 +88,12 @@ async function lastEmail(recipient: string) {
 }
 
 const draftBody = { salary: 'USD 90,000 a year', startDate: '2031-03-01', bonus: 'USD 5,000' };
-const draftUrl = (applicationId: number) =>
-  `/rest/staff/acme/application/offertemplete/update/${applicationId}/${chain.approvalChainId}/${templateId}`;
+const draftUrl = (applicationId: number, offerTemplateId = templateId) =>
+  `/rest/staff/acme/application/offertemplete/update/${applicationId}/${chain.approvalChainId}/${offerTemplateId}`;
 
 /** An offer drafted, approved by both approvers and extended to the candidate. */
-async function extendedOffer(person: Awaited<ReturnType<typeof applicant>>) {
-  const drafted = await call('POST', draftUrl(person.applicationId), cookies.recruiter, {
+async function extendedOffer(person: Awaited<ReturnType<typeof applicant>>, template = templateId) {
+  const drafted = await call('POST', draftUrl(person.applicationId, template), cookies.recruiter, {
     ...draftBody,
     expiresAt: Date.now() + 7 * DAY,
   });
@@ -162,7 +156,10 @@ beforeAll(async () => {
   templateId = template.json<OfferTemplate>().offerTemplateId;
   const created = await call('PUT', '/rest/staff/acme/approvalchain', cookies.recruiter, {
     name: 'Two managers',
-    approverIds: [people.second.user.id, people.first.user.id],
+    steps: [
+      { kind: 'staff', staffUserId: people.second.user.id },
+      { kind: 'staff', staffUserId: people.first.user.id },
+    ],
   });
   expect(created.statusCode, created.body).toBe(201);
   chain = created.json<ApprovalChain>();
@@ -229,7 +226,7 @@ describe('templates and approval chains', () => {
     // A recruiter may not approve offers: a chain naming one would stop there.
     const recruiterChain = await call('PUT', '/rest/staff/acme/approvalchain', cookies.recruiter, {
       name: 'Recruiter chain',
-      approverIds: [people.recruiter?.user.id],
+      steps: [{ kind: 'staff', staffUserId: people.recruiter?.user.id }],
     });
     expect(recruiterChain.json()).toMatchObject({ statusCode: 404, code: 'STAFF_USER_NOT_FOUND' });
   });
@@ -411,6 +408,36 @@ describe('an offer from draft to hire', () => {
       signature: 'Kim Park',
     });
     expect(tooLate.json()).toMatchObject({ statusCode: 409, code: 'OFFER_EXPIRED' });
+  });
+
+  it('draws an Arabic name and text in the letter, read back in reading order', async () => {
+    const arabic = await call('PUT', '/rest/staff/acme/offer/template', cookies.recruiter, {
+      name: 'عرض عمل',
+      elements: [
+        {
+          kind: 'text',
+          label: 'مرحبًا',
+          text: 'يسعدنا أن نقدم لك وظيفة في شركتنا يا {{firstName}}.',
+        },
+        { kind: 'salary', label: 'الراتب', text: '' },
+      ],
+    });
+    expect(arabic.statusCode, arabic.body).toBe(201);
+    const nadia = await applicant('نادية', 'حداد');
+    const id = await extendedOffer(nadia, arabic.json<OfferTemplate>().offerTemplateId);
+    const accepted = await call('POST', `/rest/private/offer/acme/accept/${id}`, nadia.cookie, {
+      signature: 'نادية حداد',
+    });
+    expect(accepted.json<Offer>().status).toBe('accepted');
+    const letter = await call('GET', `/rest/private/offer/acme/letter/${id}`, nadia.cookie);
+    const text = await extractPdfText(letter.rawPayload);
+    // Each line in the order it is read: the Arabic words right to left, the rest as written.
+    expect(text).toContain('Dear نادية حداد,');
+    expect(text).toContain('مرحبًا');
+    expect(text).toContain('يسعدنا أن نقدم لك وظيفة في شركتنا يا نادية.');
+    expect(text).toContain('الراتب');
+    expect(text).toContain('USD 90,000 a year');
+    expect(text).toMatch(/signed: نادية حداد/);
   });
 });
 

@@ -447,8 +447,9 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'identity_providers',
   'requisitions',
   'jobs',
-  // Counts of open jobs by category and place.
+  // Counts of open jobs by category and place, and what a word search reads of each open job.
   'job_facet_counts',
+  'job_search_entries',
   'signing_keys',
   'postal_codes',
   'postal_code_sources',

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../ErrorAlert';
 import { Section } from '../layout/Section';
 import { useCan, useStaffSession } from '../staff-context';
+import { useStepLabel } from './approval-steps';
 import { offerKeys, offersApi } from './offers-api';
 import { offerStatusLabel } from './offer-status';
 
@@ -63,6 +64,7 @@ export function ApplicationOffers({ applicationId }: { applicationId: number }) 
 
 function DraftOfferForm({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation('staff');
+  const stepLabel = useStepLabel();
   const { client } = useStaffSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -134,7 +136,7 @@ function DraftOfferForm({ applicationId }: { applicationId: number }) {
             { value: '', label: t('offers.choose') },
             ...activeChains.map((chain) => ({
               value: String(chain.approvalChainId),
-              label: `${chain.name} (${chain.details.map((detail) => detail.name).join(', ')})`,
+              label: `${chain.name} (${chain.details.map(stepLabel).join(', ')})`,
             })),
           ]}
           {...register('approvalChainId', required)}

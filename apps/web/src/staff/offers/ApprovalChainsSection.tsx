@@ -1,15 +1,19 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalChain } from '@talentgate/domain';
+import type { ApprovalChain, ApprovalStepInput } from '@talentgate/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffApi, staffKeys } from '../api';
 import { ErrorAlert } from '../ErrorAlert';
 import { Section } from '../layout/Section';
 import { useCan, useStaffSession } from '../staff-context';
+import { HIERARCHY_STEPS, isHierarchyStep, useStepLabel } from './approval-steps';
 import { offerKeys, offersApi } from './offers-api';
 
-/** Approval chains: approvers in order (move up reorders), activate/deactivate, a new chain. */
+/**
+ * Approval chains: steps in order (move up reorders), activate/deactivate, a new chain. A
+ * step is a staff user or the managers of the requisition's department or location.
+ */
 export function ApprovalChainsSection() {
   const { t } = useTranslation('staff');
   const { client } = useStaffSession();
@@ -45,6 +49,7 @@ function ChainCard({ chain, canWrite }: { chain: ApprovalChain; canWrite: boolea
     onSuccess: refresh,
   });
   const ids = chain.details.map((detail) => detail.approvalChainDetailId);
+  const labelOf = useStepLabel();
   const moveUp = (index: number) => {
     const next = [...ids];
     const [moved] = next.splice(index, 1);
@@ -70,10 +75,10 @@ function ChainCard({ chain, canWrite }: { chain: ApprovalChain; canWrite: boolea
         <ol>
           {chain.details.map((detail, index) => (
             <li key={detail.approvalChainDetailId}>
-              {detail.name}{' '}
+              {labelOf(detail)}{' '}
               {canWrite && index > 0 ? (
                 <Button size="compact-xs" variant="subtle" onClick={() => moveUp(index)}>
-                  {t('offers.moveUp', { name: detail.name })}
+                  {t('offers.moveUp', { name: labelOf(detail) })}
                 </Button>
               ) : null}
             </li>
@@ -93,26 +98,38 @@ function NewChainForm() {
     queryFn: ({ signal }) => staffApi.directory(client, signal),
   });
   const [name, setName] = useState('');
-  const [approvers, setApprovers] = useState<number[]>([]);
+  const [steps, setSteps] = useState<ApprovalStepInput[]>([]);
   const [adding, setAdding] = useState('');
   const [missing, setMissing] = useState(false);
   const create = useMutation({
-    mutationFn: () => offersApi.createChain(client, { name: name.trim(), approverIds: approvers }),
+    mutationFn: () => offersApi.createChain(client, { name: name.trim(), steps }),
     onSuccess: async () => {
       setName('');
-      setApprovers([]);
+      setSteps([]);
       await queryClient.invalidateQueries({ queryKey: offerKeys.chains(client) });
     },
   });
   const people = directory.data ?? [];
-  const nameOf = (id: number) => people.find((person) => person.staffUserId === id)?.name ?? '';
+  const stepLabel = useStepLabel();
+  const labelOf = (step: ApprovalStepInput) =>
+    stepLabel({
+      kind: step.kind,
+      name: people.find((person) => person.staffUserId === step.staffUserId)?.name ?? '',
+    });
+  const keyOf = (step: ApprovalStepInput) =>
+    step.kind === 'staff' ? String(step.staffUserId) : step.kind;
+  const keys = steps.map(keyOf);
+  const add = (value: string) => {
+    if (isHierarchyStep(value)) setSteps((list) => [...list, { kind: value }]);
+    else if (value) setSteps((list) => [...list, { kind: 'staff', staffUserId: Number(value) }]);
+  };
   return (
     <form
       noValidate
       aria-labelledby="new-approval-chain"
       onSubmit={(event) => {
         event.preventDefault();
-        const incomplete = name.trim() === '' || approvers.length === 0;
+        const incomplete = name.trim() === '' || steps.length === 0;
         setMissing(incomplete);
         if (!incomplete) create.mutate();
       }}
@@ -135,15 +152,17 @@ function NewChainForm() {
           onChange={(event) => setName(event.currentTarget.value)}
         />
         <ol>
-          {approvers.map((id) => (
-            <li key={id}>
-              {nameOf(id)}{' '}
+          {steps.map((step) => (
+            <li key={keyOf(step)}>
+              {labelOf(step)}{' '}
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={() => setApprovers((list) => list.filter((item) => item !== id))}
+                onClick={() =>
+                  setSteps((list) => list.filter((item) => keyOf(item) !== keyOf(step)))
+                }
               >
-                {t('offers.removeApprover', { name: nameOf(id) })}
+                {t('offers.removeApprover', { name: labelOf(step) })}
               </Button>
             </li>
           ))}
@@ -151,19 +170,24 @@ function NewChainForm() {
         <Group align="flex-end">
           <NativeSelect
             label={t('offers.approver')}
+            description={t('offers.hierarchyStepHint')}
             value={adding}
             onChange={(event) => setAdding(event.currentTarget.value)}
             data={[
               { value: '', label: t('offers.choose') },
+              ...HIERARCHY_STEPS.filter((kind) => !keys.includes(kind)).map((kind) => ({
+                value: kind,
+                label: stepLabel({ kind, name: '' }),
+              })),
               ...people
-                .filter((person) => !approvers.includes(person.staffUserId))
+                .filter((person) => !keys.includes(String(person.staffUserId)))
                 .map((person) => ({ value: String(person.staffUserId), label: person.name })),
             ]}
           />
           <Button
             variant="default"
             onClick={() => {
-              if (adding) setApprovers((list) => [...list, Number(adding)]);
+              add(adding);
               setAdding('');
             }}
           >
