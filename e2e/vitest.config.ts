@@ -7,7 +7,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 30_000,
+    // A flow of 15 s on a quiet machine takes twice that on a slow one (decision 0056).
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time: one file alone leaves a third of the two cores idle while its
     // pages wait on the network and timers; two finish the run about 20% sooner

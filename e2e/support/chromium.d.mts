@@ -1,4 +1,5 @@
 export declare const CHROMIUM_PATH: string;
+export declare const TEST_BROWSER_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
-/** Installs Debian's chromium package when the browser is missing (root only). */
-export declare function ensureChromium(): void;
+/** Installs the Debian package of the browser at `path` (default CHROMIUM_PATH) when missing (root only). */
+export declare function ensureChromium(path?: string): void;

@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium, TEST_BROWSER_PATH } from './chromium.mjs';
 import { seedDemoData, startSite } from './server.js';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  ensureChromium();
+  ensureChromium(TEST_BROWSER_PATH);
   // Two processes with nothing in common: the shared site seeds its own database meanwhile.
   // The site runs as in production, with the API docs switched on for their own test.
   const [site, demoDataDir, browserServer] = await Promise.all([
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     seedDemoData(),
     // One browser for the run: a test file connects to it and gets contexts of its own,
     // instead of starting Chromium again (about a second per file).
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS }),
   ]);
   project.provide('baseUrl', site.baseUrl);
   project.provide('demoDataDir', demoDataDir);

@@ -149,6 +149,7 @@ const missingFields = (page: Page) =>
   page.getByText('To continue, complete these fields:', { exact: true });
 
 describe('a document field in an apply form', () => {
+  // Two browser files share two cores in CI: a whole flow with uploads, about 12 s alone.
   it('uploads, lists, downloads and deletes the signed-in candidate’s document, then completes the flow with one', async () => {
     const page = await openPage(`${ownSite()}/`);
     page.setDefaultTimeout(10_000);

@@ -125,6 +125,7 @@ describe('a campaign page', () => {
 });
 
 describe('an event', () => {
+  // Two browser files share two cores in CI: this flow alone takes about 16 s.
   it('registers, checks in from the e-mailed link, and the candidate is Attended', async () => {
     const origin = ownSite();
     const email = newVisitorEmail();

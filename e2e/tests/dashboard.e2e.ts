@@ -243,5 +243,5 @@ describe('refer a friend', () => {
     );
     await referred(friend, '0 people joined or applied through your link.');
     await expectAccessible(friend);
-  }, 60_000);
+  });
 });

@@ -64,8 +64,8 @@ beforeAll(async () => {
     'Austin',
     'TX',
     'United States',
-    // The phone field's country, named in French by the browser's own region names (Intl).
-    new Intl.DisplayNames(['fr'], { type: 'region' }).of('FR') ?? 'France',
+    // The phone field's country code (named only once the visitor reaches the field).
+    'FR',
     ...(await streamData('full-apply')),
     ...(await streamData('talent-community')),
   ];

@@ -101,7 +101,7 @@ describe('session', () => {
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     const session = await page.evaluate(async () => (await fetch('/rest/session')).json());
     expect(session).toMatchObject({ authenticated: false });
-  }, 60_000);
+  });
 
   it('keeps the session when the candidate clicks to continue', async () => {
     const page = await openPage('/');
@@ -115,7 +115,7 @@ describe('session', () => {
     await page.clock.fastForward('01:00');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('heading', { level: 1, name: greeting }).waitFor();
-  }, 60_000);
+  });
 
   it('with remember me, keeps the session past the inactivity time and refreshes the token', async () => {
     const page = await openPage('/');

@@ -71,5 +71,5 @@ describe('interview slot booking', () => {
     await status.getByText('تم حجز مقابلتك').waitFor();
     await page.getByText('موعدك المحجوز').waitFor();
     await expectAccessible(page);
-  }, 60_000);
+  });
 });

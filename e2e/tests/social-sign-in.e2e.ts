@@ -72,6 +72,7 @@ describe('social sign-in', () => {
     await expectAccessible(arabic);
   });
 
+  // Two browser files share two cores in CI: this flow alone takes about 16 s.
   it('creates a new candidate through the Google popup and lands on the thank-you page; then returns', async () => {
     const { page, dialog } = await openSignIn();
     const popupOpened = page.waitForEvent('popup');
