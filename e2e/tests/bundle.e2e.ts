@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { jobWithStream } from '../support/apply.js';
 import { openPage, useBrowser } from '../support/browser.js';
@@ -54,6 +54,36 @@ describe('built web app (decision 0008)', () => {
     // The engine, its widgets and catalog are among them: the measure covers the real page.
     expect([...scripts].some((file) => file.includes('FlowPage'))).toBe(true);
     expect(total).toBeLessThanOrEqual(APPLY_PAGE_JS_BUDGET_BYTES);
+  });
+
+  it('sends the apply page its scripts and styles as the build compressed them (decision 0055)', async () => {
+    const job = await jobWithStream('full-apply');
+    const encodings = new Map<string, string>();
+    const page = await openPage('/', {
+      setup: async (context) => {
+        context.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (/^\/assets\/.+\.(?:js|css)$/.test(pathname)) {
+            encodings.set(pathname, response.headers()['content-encoding'] ?? 'none');
+          }
+        });
+      },
+    });
+    await page.goto(`/apply/?link=${job.requisitionId}`);
+    await page.locator('[data-form-heading]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(encodings.size).toBeGreaterThan(5);
+    for (const [pathname, encoding] of encodings) {
+      const file = await readFile(path.join(DIST, pathname));
+      if (file.length < 1024) continue;
+      // Chromium takes Brotli: every file of some size comes as its .br copy, which holds
+      // exactly the file; the .gz copy, for browsers without Brotli, too.
+      expect(encoding, pathname).toBe('br');
+      const brotli = await readFile(path.join(DIST, `${pathname}.br`));
+      expect(brotliDecompressSync(brotli).equals(file), pathname).toBe(true);
+      const gzip = await readFile(path.join(DIST, `${pathname}.gz`));
+      expect(gunzipSync(gzip).equals(file), pathname).toBe(true);
+    }
   });
 
   it('runs on Preact: no chunk carries React DOM', async () => {

@@ -12,10 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.js';
 import { importDemoStreams } from '../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { createJob, createTenant } from '../test/factories.js';
+import { createCandidate, createJob, createTenant } from '../test/factories.js';
+import { signInCookie } from '../test/sign-in.js';
+import type { Tenant } from '../modules/tenants/find-tenant.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
+let tenant: Tenant;
 let webDist: string;
 let jobId = 0;
 let requisitionId = 0;
@@ -24,7 +27,7 @@ let streamId = 0;
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database.handle;
-  const tenant = await createTenant(db, { client: 'demo', name: 'Demo' });
+  tenant = await createTenant(db, { client: 'demo', name: 'Demo' });
   const streams = await importDemoStreams(db, tenant);
   streamId = streams['full-apply'] ?? 0;
   const { job, requisition } = await createJob(db, tenant, {
@@ -47,8 +50,11 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-async function answersOf(url: string): Promise<{ body: string; answers: Record<string, unknown> }> {
-  const page = await app.inject({ url });
+async function answersOf(
+  url: string,
+  cookie?: string,
+): Promise<{ body: string; answers: Record<string, unknown> }> {
+  const page = await app.inject({ url, headers: cookie === undefined ? {} : { cookie } });
   const text = /<script type="application\/json" id="tg-answers">(.*)<\/script>/s.exec(
     page.body,
   )?.[1];
@@ -71,7 +77,9 @@ describe('API answers sent with a page', () => {
     expect(answers[search]).toEqual(await apiAnswer(search));
     expect(answers['/rest/public/site/demo']).toEqual(await apiAnswer('/rest/public/site/demo'));
     // This tenant has no lists: an answer that is not a 200 is left to the browser to ask.
-    expect(Object.keys(answers).sort()).toEqual([search, '/rest/public/site/demo'].sort());
+    expect(Object.keys(answers).sort()).toEqual(
+      [search, '/rest/public/site/demo', '/rest/session'].sort(),
+    );
   });
 
   it('job page: the job, its text kept whole and unable to close the data block', async () => {
@@ -91,6 +99,27 @@ describe('API answers sent with a page', () => {
       expect(answers[metadata], url).toEqual(await apiAnswer(metadata));
       expect(answers['/rest/public/featureflags/demo'], url).toBeDefined();
     }
+  });
+
+  it('the session check, answered for this browser only, and the page kept out of shared caches', async () => {
+    const visitor = await answersOf(`/apply/?link=${requisitionId}`);
+    expect(visitor.answers['/rest/session']).toEqual({
+      authenticated: false,
+      client: null,
+      candidateId: null,
+      expiresAt: null,
+    });
+
+    const candidate = await createCandidate(database.handle.db, tenant);
+    const cookie = await signInCookie(app, 'demo', candidate.uname);
+    const page = await app.inject({ url: `/apply/?link=${requisitionId}`, headers: { cookie } });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const signedIn = await answersOf(`/apply/?link=${requisitionId}`, cookie);
+    expect(signedIn.answers['/rest/session']).toMatchObject({
+      authenticated: true,
+      client: 'demo',
+      candidateId: candidate.id,
+    });
   });
 
   it('sends nothing for a missing job, a bad link or a page that does not exist', async () => {

@@ -68,22 +68,37 @@ function requisitionOf(route: RouteMatch, query: URLSearchParams): string | null
   return id !== null && id !== undefined && ID.test(id) ? id : null;
 }
 
-async function answerOf(app: FastifyInstance, path: string): Promise<string | null> {
-  const response = await app.inject({ method: 'GET', url: path });
+/** The session check every career page makes first (spec 1 §7), asked with the page's cookie. */
+export const SESSION_CHECK_PATH = '/rest/session';
+
+async function answerOf(
+  app: FastifyInstance,
+  path: string,
+  cookie?: string,
+): Promise<string | null> {
+  const headers = cookie === undefined ? {} : { cookie };
+  const response = await app.inject({ method: 'GET', url: path, headers });
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return response.statusCode === 200 && json ? response.body : null;
 }
 
-/** The 200 answers of the calls the page makes first, by path. */
+/**
+ * The 200 answers of the calls the page makes first, by path. The session check is asked
+ * with the page request's own cookie, so it answers for this browser alone (and the page is
+ * never stored by a shared cache, see web.ts); the others are public.
+ */
 export async function collectInitialAnswers(
   app: FastifyInstance,
   client: string,
   route: RouteMatch,
   query: URLSearchParams,
+  cookie?: string,
 ): Promise<Map<string, string>> {
   const answers = new Map<string, string>();
-  const calls = pageCalls(client, route, query);
-  const bodies = await Promise.all(calls.map((path) => answerOf(app, path)));
+  const calls = [...pageCalls(client, route, query), SESSION_CHECK_PATH];
+  const bodies = await Promise.all(
+    calls.map((path) => answerOf(app, path, path === SESSION_CHECK_PATH ? cookie : undefined)),
+  );
   calls.forEach((path, index) => {
     const body = bodies[index];
     if (body) answers.set(path, body);

@@ -20,6 +20,7 @@ import { serverPage } from '../modules/job-boards/server-page.js';
 import { escapeMarkup as escapeHtml } from '../modules/job-boards/markup.js';
 import { siteBrandingOf } from '../modules/site/present-site.js';
 import { siteOfRequest } from '../modules/tenants/site-origin.js';
+import { loadPreloadTags } from './first-page-preloads.js';
 import { answersText, collectInitialAnswers } from './initial-answers.js';
 import { setPageCsp } from './security-headers.js';
 
@@ -43,21 +44,27 @@ function isStaffPath(pathname: string): boolean {
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  const template = await readFile(path.join(config.webDistDir, 'index.html'), 'utf8').catch(
+  const builtPage = await readFile(path.join(config.webDistDir, 'index.html'), 'utf8').catch(
     () => null,
   );
-  if (template === null) {
+  if (builtPage === null) {
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built; serving the API only');
     return;
   }
   const staffTemplate = await readFile(path.join(config.webDistDir, 'staff.html'), 'utf8').catch(
     () => null,
   );
+  const preloadTags = await loadPreloadTags(config.webDistDir);
+  // A first page's own code is named last in the head, after the entry's scripts and styles
+  // the build put there: the browser asks for what every page needs first.
+  const template = builtPage.replace(/<\/head>/i, '__TG_PRELOADS__</head>');
 
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     wildcard: false,
     index: false,
+    // The build wrote a .br and a .gz beside each script and style (decision 0055).
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/staff.html',
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -103,6 +110,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
             client,
             { id: page.route.id, params: page.params },
             query,
+            request.headers.cookie,
           )
         : new Map<string, string>();
     // The career home and job pages come readable without JavaScript (decision 0043).
@@ -131,6 +139,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       __TG_DESCRIPTION__: escapeHtml(description),
       __TG_SITE_NAME__: escapeHtml(siteName),
       __TG_CLIENT__: client,
+      __TG_PRELOADS__: exists && page ? preloadTags(page.route.id, language) : '',
       __TG_HEAD__:
         (server?.head ?? '') +
         (brandingStyle ? `<style nonce="${nonce}" data-tg-branding>${brandingStyle}</style>` : ''),
@@ -142,9 +151,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     // provider's answer back (decision 0028).
     if (page && RETURN_PAGES.has(page.route.id))
       reply.header('cross-origin-opener-policy', 'unsafe-none');
+    // Private: the page carries this browser's session answer and its own CSP nonce.
     return reply
       .status(exists ? (server?.status ?? 200) : 404)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
   });

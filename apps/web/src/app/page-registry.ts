@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import CareerHomePage from '../features/jobs/CareerHomePage';
 import type { PageProps } from '../features/routing/page-props';
 import { ACCOUNT_NAMESPACE, APPLY_ENGINE_NAMESPACE, i18n } from '../i18n/i18n';
+import { FIRST_PAGES, type FirstPage } from './first-pages';
+import { preloadablePage } from './preloadable-page';
 
 /** A page whose texts are a namespace of their own: it draws once both have arrived. */
 function withNamespace<Page>(namespace: string, page: () => Promise<Page>): () => Promise<Page> {
@@ -11,10 +13,12 @@ function withNamespace<Page>(namespace: string, page: () => Promise<Page>): () =
   };
 }
 
-const loadJobPage = () => import('../features/jobs/JobPage');
-const JobPage = lazy(loadJobPage);
-const loadFlowPage = () => import('../features/apply-engine/pages/FlowPage');
-const FlowPage = lazy(loadFlowPage);
+const { Page: JobPage, load: loadJobPage } = preloadablePage(
+  () => import('../features/jobs/JobPage'),
+);
+const { Page: FlowPage, load: loadFlowPage } = preloadablePage(
+  () => import('../features/apply-engine/pages/FlowPage'),
+);
 /** `/profile/` and its tabs share one page (spec 1 §2), so changing tabs loads nothing new. */
 const DashboardPage = lazy(
   withNamespace(ACCOUNT_NAMESPACE, () => import('../features/dashboard/DashboardPage')),
@@ -105,19 +109,10 @@ export function preloadLikelyPages(firstRouteId: string | null): void {
   else setTimeout(preload, 2000);
 }
 
-/** The apply engine's page and its texts, which it needs before it draws anything. */
-const loadFlowCode = (page: () => Promise<unknown>) => () =>
-  Promise.all([page(), i18n.loadNamespaces(APPLY_ENGINE_NAMESPACE)]);
-
-/** The code the pages people most often open first need before they can draw. */
-const FIRST_PAGE_CODE: Readonly<Record<string, () => Promise<unknown>>> = {
+/** The code each first page needs before it draws: the apply engine needs its texts too. */
+const FIRST_PAGE_CODE: Readonly<Record<FirstPage, () => Promise<unknown>>> = {
   job: loadJobPage,
-  jobWithSlug: loadJobPage,
-  apply: loadFlowCode(loadFlowPage),
-  sponsorApply: loadFlowCode(loadFlowPage),
-  applyRequisition: loadFlowCode(loadFlowPage),
-  applyStep: loadFlowCode(loadFlowPage),
-  applyPage: loadFlowCode(loadFlowPage),
+  flow: () => Promise.all([loadFlowPage(), i18n.loadNamespaces(APPLY_ENGINE_NAMESPACE)]),
 };
 
 /**
@@ -128,6 +123,6 @@ const FIRST_PAGE_CODE: Readonly<Record<string, () => Promise<unknown>>> = {
  * data already comes with it (decision 0030). Resolves at once for pages in the entry.
  */
 export function loadFirstPageCode(routeId: string | null): Promise<unknown> {
-  const load = routeId === null ? undefined : FIRST_PAGE_CODE[routeId];
-  return load ? load() : Promise.resolve();
+  const page = routeId === null ? undefined : FIRST_PAGES[routeId];
+  return page ? FIRST_PAGE_CODE[page]() : Promise.resolve();
 }

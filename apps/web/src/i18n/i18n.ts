@@ -65,8 +65,11 @@ const lazyCatalogBackend: BackendModule = {
 
 /** Screen readers and the browser learn the language and reading direction from <html>. */
 function describeDocument(language: string): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = i18next.dir(language);
+  const root = document.documentElement;
+  const dir = i18next.dir(language);
+  // The server wrote both for the first page; writing them again would restyle the page.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export const i18n = i18next;

@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -26,7 +27,8 @@ import {
 } from './auth-context';
 import type { AuthDialogState } from './auth-dialog-state';
 import { currentCandidateKey } from './candidate-query';
-import { startSession } from './session-restore';
+import { pageSessionStatus } from './session-api';
+import { isSessionHere, startSession } from './session-restore';
 
 // Anonymous visitors never need these: they load with the first sign-in or modal.
 const AuthDialog = lazy(() => import('./AuthDialog'));
@@ -49,7 +51,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { open: openNotice } = useNotificationModal();
   const notify = useNotify();
   const { t } = useTranslation();
-  const [state, setState] = useState<AuthState>({ status: 'restoring' });
+  // The page's own session answer (decision 0030): a visitor is known to be signed out in the
+  // first render, so pages that wait for the session (the apply form) draw at once.
+  const [start] = useState(() => {
+    const known = pageSessionStatus();
+    const signedOut = known !== undefined && !isSessionHere(known, client);
+    return {
+      known,
+      state: signedOut ? { status: 'loggedOut' as const } : { status: 'restoring' as const },
+    };
+  });
+  const pageSession = useRef(start.known);
+  const [state, setState] = useState<AuthState>(start.state);
   const [dialog, setDialog] = useState<AuthDialogState | null>(null);
 
   const current: AuthDeps = {
@@ -72,10 +85,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void startSession(client, onApplyLinkPage()).then((session) => {
+    // The page's answer is used once; a later start (another client) asks the server.
+    const known = pageSession.current;
+    pageSession.current = undefined;
+    void startSession(client, onApplyLinkPage(), known).then((session) => {
       if (!active) return;
       if (!session.signedIn) {
-        setState({ status: 'loggedOut' });
+        setState((current) => (current.status === 'loggedOut' ? current : { status: 'loggedOut' }));
         return;
       }
       const { candidate, returning, rememberMe } = session;

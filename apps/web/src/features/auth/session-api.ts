@@ -1,9 +1,19 @@
 /** The session calls every page may need (spec 1 §7): check, current candidate, logout. */
 import type { Candidate, SessionStatus } from '@talentgate/domain';
-import { apiClient, apiPath, type ApiClient } from '../../lib/api-client';
+import { apiClient, apiPath, initialAnswer, type ApiClient } from '../../lib/api-client';
+
+const SESSION_PATH = '/rest/session';
 
 export function fetchSessionStatus(api: ApiClient = apiClient): Promise<SessionStatus> {
-  return api.get<SessionStatus>('/rest/session');
+  return api.get<SessionStatus>(SESSION_PATH);
+}
+
+/**
+ * The session check's answer the page came with (decision 0030), once: the server asked it
+ * with this browser's cookie, so the first render already knows whether anyone is signed in.
+ */
+export function pageSessionStatus(): SessionStatus | undefined {
+  return initialAnswer<SessionStatus>(SESSION_PATH);
 }
 
 export function fetchCurrentCandidate(

@@ -1,6 +1,7 @@
 import type { Candidate } from '@talentgate/domain';
 import { clearStoredSession, touchStored } from '../../lib/stored-session';
 import { apiClient, type ApiClient } from '../../lib/api-client';
+import type { SessionStatus } from '@talentgate/domain';
 import { fetchCurrentCandidate, fetchSessionStatus } from './session-api';
 import { restoreStoredTokens } from './restore-tokens';
 import { readRememberMe, readStoredReturning } from './stored-auth';
@@ -20,16 +21,23 @@ interface RestoredSession {
   candidate: Candidate;
 }
 
+/** Whether a session check's answer is a session of this career site (not another tenant's). */
+export function isSessionHere(status: SessionStatus, client: string): boolean {
+  return status.authenticated && status.client === client;
+}
+
 /**
  * On start: the server's session check decides whether anyone is signed in here; a session of
- * another career site on the same host does not count.
+ * another career site on the same host does not count. `known` is the check's answer the page
+ * came with, if any: it saves the round trip.
  */
 export async function restoreSession(
   client: string,
   api: ApiClient = apiClient,
+  known?: SessionStatus,
 ): Promise<RestoredSession | null> {
-  const status = await fetchSessionStatus(api);
-  if (!status.authenticated || status.client !== client) return null;
+  const status = known ?? (await fetchSessionStatus(api));
+  if (!isSessionHere(status, client)) return null;
   const candidate = await fetchCurrentCandidate(client, api);
   return candidate.locked === 't' ? null : { candidate };
 }
@@ -46,11 +54,12 @@ export type StartingSession =
 export async function startSession(
   client: string,
   onApplyLinkPage: boolean,
+  known?: SessionStatus,
 ): Promise<StartingSession> {
   restoreStoredTokens(Date.now(), onApplyLinkPage);
   let restored;
   try {
-    restored = await restoreSession(client);
+    restored = await restoreSession(client, apiClient, known);
   } catch {
     return { signedIn: false };
   }

@@ -9,6 +9,20 @@ import { readCachedList, writeCachedList } from './list-cache';
  * again and stored with a new stamp. The clock is the browser's, read through Date.now().
  */
 export function listQueryOptions(client: string, name: string, api: ApiClient = apiClient) {
+  let started: { items: ListItem[]; stamp: number } | undefined | null = null;
+  const start = () => {
+    if (started !== null) return started;
+    // The page's own copy is the newest: it is stored (stamped now) like a fetched one.
+    const sent = initialAnswer<ListItem[]>(apiPath('public', 'lists', client, name));
+    if (sent === undefined) {
+      started = readCachedList(client, name);
+    } else {
+      const stamp = Date.now();
+      writeCachedList(client, name, sent, stamp);
+      started = { items: sent, stamp };
+    }
+    return started;
+  };
   return queryOptions({
     queryKey: ['list', client, name.toLowerCase()],
     queryFn: async ({ signal }) => {
@@ -16,13 +30,9 @@ export function listQueryOptions(client: string, name: string, api: ApiClient = 
       writeCachedList(client, name, items);
       return items;
     },
-    initialData: () => {
-      // The page's own copy is the newest: it is stored (stamped now) like a fetched one.
-      const sent = initialAnswer<ListItem[]>(apiPath('public', 'lists', client, name));
-      if (sent !== undefined) writeCachedList(client, name, sent);
-      return readCachedList(client, name)?.items ?? sent;
-    },
-    initialDataUpdatedAt: () => readCachedList(client, name)?.stamp,
+    // Read once for both: the stored copy is parsed and checked item by item.
+    initialData: () => start()?.items,
+    initialDataUpdatedAt: () => start()?.stamp,
     staleTime: LIST_CACHE_MS,
     // A list nobody shows is kept as long as it stays fresh: it is small.
     gcTime: LIST_CACHE_MS,
