@@ -23,6 +23,14 @@ describe('signing in from the apply path (issue 21)', () => {
     await field(page, 'User Name / Email').fill(JANE.email.toUpperCase());
     await field(page, 'User Name / Email').press('Tab');
     await page.getByText('It looks like you already have an account,').waitFor();
+    // The notice describes the field, so a screen reader announces it there too.
+    const description = await field(page, 'User Name / Email').evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain('It looks like you already have an account, log in?');
     await page.getByRole('button', { name: 'log in?' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Sign in' });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromLanguageDate, languageDateFormat, toLanguageDate } from './date-format';
+import {
+  APP_LANGUAGE_DATE_FORMATS,
+  fromLanguageDate,
+  intlDateFormat,
+  languageDateFormat,
+  toLanguageDate,
+} from './date-format';
+import { APP_LANGUAGES } from '../../../i18n/languages';
 
 describe('dates in the page language (issue 21)', () => {
   it('writes a date the way each language does, with Latin digits', () => {
@@ -24,6 +31,12 @@ describe('dates in the page language (issue 21)', () => {
     expect(fromLanguageDate('31/12/90', 'es')).toBe('31/12/90');
     expect(fromLanguageDate('30/02/1990', 'es')).toBe('30/02/1990');
     expect(fromLanguageDate('', 'es')).toBe('');
+  });
+
+  it('knows each app language’s format as Intl writes it, without asking Intl at start', () => {
+    expect(Object.keys(APP_LANGUAGE_DATE_FORMATS).sort()).toEqual([...APP_LANGUAGES].sort());
+    for (const language of APP_LANGUAGES)
+      expect(APP_LANGUAGE_DATE_FORMATS[language], language).toEqual(intlDateFormat(language));
   });
 
   it('round-trips every day of a year in every app language', () => {

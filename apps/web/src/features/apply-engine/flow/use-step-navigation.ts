@@ -73,7 +73,9 @@ export function useStepNavigation({
     ready && activeFormId !== null && stepPaths && !onOpenStep ? hrefOf(activeFormId) : null;
   useEffect(() => {
     if (correction !== null && correction !== `${pathname}${search}`) {
-      void navigate(correction, { replace: true });
+      // Only the address changes: focus and scroll stay where the visitor has them (moving
+      // focus also cost the opening page a forced layout).
+      void navigate(correction, { replace: true, state: KEEP_FOCUS_STATE });
     }
   }, [correction, pathname, search, navigate]);
 

@@ -1,6 +1,9 @@
 import { Container } from '@mantine/core';
+import { CONTINUE_TOKEN_PARAM } from '@talentgate/domain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApplyNotice } from '../../apply/ApplyNotice';
 import { useApplied } from '../../applications/use-applied';
 import { useAuth } from '../../auth/auth-context';
@@ -12,7 +15,14 @@ import { featureFlagsQueryOptions, isEasyApplyOn, isFormNamingEnabled } from '..
 import { flowStorageKey, isEasyApply, type FlowLocation } from '../flow/flow-location';
 import { useFlowStream } from '../flow/use-flow-stream';
 import { ApplyFlow } from '../render/ApplyFlow';
-import { ContinueFromLink } from '../continue-link/ContinueFromLink';
+import { takeContinueToken } from '../continue-link/continue-link-error';
+
+// Only a page opened from an e-mailed continue link needs it (decision 0017).
+const ContinueFromLink = lazy(() =>
+  import('../continue-link/ContinueFromLink').then((module) => ({
+    default: module.ContinueFromLink,
+  })),
+);
 
 interface FlowRouteProps {
   location: FlowLocation;
@@ -23,6 +33,13 @@ interface FlowRouteProps {
 export function FlowRoute({ location, query }: FlowRouteProps) {
   const { t, ready } = useTranslation('applyEngine');
   const client = useClient();
+  // Continue links come by e-mail, so a page opens with the token or never sees one. Decided
+  // once: the link's handler drops the token from the address, and unwrapping the flow then
+  // would mount it again.
+  const { search } = useLocation();
+  const [fromContinueLink] = useState(
+    () => takeContinueToken(search, CONTINUE_TOKEN_PARAM).token !== null,
+  );
   const flags = useQuery(featureFlagsQueryOptions(client));
   const easyApply = isEasyApplyOn(flags.data, isEasyApply(query));
   const resolved = useFlowStream(client, location, query, easyApply);
@@ -83,23 +100,29 @@ export function FlowRoute({ location, query }: FlowRouteProps) {
           ? { ...location, requisitionId: resolved.requisitionId }
           : location;
       const flowKey = flowStorageKey(flow, resolved.stream.applyStreamId);
-      return (
-        <ContinueFromLink
+      const applyFlow = (
+        <ApplyFlow
           key={flowKey}
-          client={client}
-          flowKey={flowKey}
-          applyStreamId={resolved.stream.applyStreamId}
-        >
-          <ApplyFlow
+          location={flow}
+          query={query}
+          easyApply={easyApply}
+          stream={resolved.stream}
+          title={resolved.title}
+          formNaming={isFormNamingEnabled(flags.data)}
+        />
+      );
+      if (!fromContinueLink) return applyFlow;
+      return (
+        <Suspense fallback={null}>
+          <ContinueFromLink
             key={flowKey}
-            location={flow}
-            query={query}
-            easyApply={easyApply}
-            stream={resolved.stream}
-            title={resolved.title}
-            formNaming={isFormNamingEnabled(flags.data)}
-          />
-        </ContinueFromLink>
+            client={client}
+            flowKey={flowKey}
+            applyStreamId={resolved.stream.applyStreamId}
+          >
+            {applyFlow}
+          </ContinueFromLink>
+        </Suspense>
       );
     }
   }

@@ -9,6 +9,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { getI18n } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App';
+import { loadFirstPageCode } from '../../../app/page-registry';
 import { createQueryClient } from '../../../app/query-client';
 import engineEn from '../../../i18n/locales/apply-engine/en.json';
 import { removePageAnswers, servePageAnswers } from '../../../test/page-answers';
@@ -43,28 +44,52 @@ afterEach(() => {
   removePageAnswers();
 });
 
+/** The whole app, as main.tsx renders it for the demo tenant. */
+function renderApp() {
+  render(
+    <App client="demo" styleNonce={undefined} direction="ltr" queryClient={createQueryClient()} />,
+  );
+}
+
 describe('opening the apply page', () => {
   it('draws the first form’s fields once, moving on to the step path', async () => {
     window.history.replaceState(null, '', '/apply/?link=30');
+    // The browser's first region name costs a long task on a phone: none until the visitor
+    // reaches the phone field.
+    const regionNames = vi.spyOn(Intl, 'DisplayNames');
     renders = countRenders();
-    render(
-      <App
-        client="demo"
-        styleNonce={undefined}
-        direction="ltr"
-        queryClient={createQueryClient()}
-      />,
-    );
+    renderApp();
     await screen.findByRole('heading', { level: 2, name: /About you/ }, { timeout: 15_000 });
     // The resume field's own chunk arrives, the session answers, the overlay goes.
     await screen.findByText('Upload your resume to fill the form');
     await vi.waitFor(() => expect(window.location.pathname).toBe('/apply/30/1/'));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // Moving on to the step path is no visitor's navigation: focus is not taken to <main>.
+    expect(document.activeElement).toBe(document.body);
 
     expect(screen.getByLabelText(/First Name/)).toBeTruthy();
     expect(renders.of('FormFields')).toBe(1);
     // The form around the fields renders again for its own state, cheaply.
     expect(renders.of('SchemaForm')).toBeLessThanOrEqual(3);
+    expect(regionNames).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveProperty('value', 'US');
+  });
+});
+
+describe('opening the apply page with its code already loaded (as main.tsx does)', () => {
+  it('draws a visitor the first form in the first render, with no frame of the shell alone', async () => {
+    window.history.replaceState(null, '', '/apply/?link=30');
+    // The server answers the session check inside the page too (a visitor: signed out).
+    removePageAnswers();
+    servePageAnswers({
+      ...pageAnswers,
+      '/rest/session': { authenticated: false, client: null, candidateId: null, expiresAt: null },
+    });
+    await loadFirstPageCode('apply');
+    renderApp();
+    // No await: a page that suspended would show its form only after a later render.
+    expect(screen.getByRole('heading', { level: 2, name: /About you/ })).toBeTruthy();
+    expect(screen.getByLabelText(/First Name/)).toBeTruthy();
   });
 });
 
@@ -87,14 +112,7 @@ describe('opening the apply page signed in', () => {
       }),
     );
     window.history.replaceState(null, '', '/apply/?link=30');
-    render(
-      <App
-        client="demo"
-        styleNonce={undefined}
-        direction="ltr"
-        queryClient={createQueryClient()}
-      />,
-    );
+    renderApp();
     const firstName = await screen.findByLabelText(/First Name/, undefined, { timeout: 15_000 });
     // The form drew once the session was known: her name is in it from the start.
     expect((firstName as HTMLInputElement).value).toBe(CANDIDATE.firstName);

@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { normalizeUname } from '@talentgate/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useAuth } from '../../auth/auth-context';
 import { candidateExists } from '../api/candidate-exists';
 import { createExistenceCheck, type ExistenceCheck } from '../fields/existence-check';
+import { PlainTextInput } from './PlainTextInput';
 import { asString, fieldOf, type WidgetProps } from './widget-types';
 
 /**
@@ -44,16 +45,16 @@ export function EmailWidget(props: WidgetProps) {
   const showNotice = existing !== null && existing === normalizeUname(text);
   return (
     <Stack gap={4}>
-      <TextInput
+      <PlainTextInput
         id={inputId}
-        ref={inputRef}
+        inputRef={inputRef}
         type="email"
         label={label}
         description={help}
         required={required}
         error={error}
         value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange}
         onBlur={(event) => {
           // Trailing whitespace is trimmed (spec 2 §5).
           const trimmed = event.currentTarget.value.trim();

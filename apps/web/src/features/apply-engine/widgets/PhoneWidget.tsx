@@ -6,15 +6,6 @@ import { loadedPhoneLibrary, loadPhoneLibrary, type PhoneLibrary } from '../fiel
 import { phoneValue, typedPhoneText } from '../fields/phone-mask';
 import { asString, type WidgetProps } from './widget-types';
 
-/** The country's name in the page language, before the library (and its list) is there. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /**
  * A phone number of any country (issue 21): a country selector and the number as that
  * country writes it, formatted and checked by libphonenumber-js when the field is left. The
@@ -44,11 +35,11 @@ export function PhoneWidget(props: WidgetProps) {
   const country = library && library.isPhoneCountry(chosen) ? chosen : null;
   const reading = library && country && digits !== '' ? library.readPhone(digits, country) : null;
   const shownCountry = reading?.country ?? chosen;
+  // Until the library (and its named list) is there, the selector reads the country's code:
+  // the browser's first region name loads its region data, a long task on a phone that no
+  // visitor who never touches the field should pay for (performance log, session 21).
   const options = useMemo(
-    () =>
-      library
-        ? library.countryOptions(language)
-        : [{ value: chosen, label: countryName(chosen, language) }],
+    () => (library ? library.countryOptions(language) : [{ value: chosen, label: chosen }]),
     [library, language, chosen],
   );
 

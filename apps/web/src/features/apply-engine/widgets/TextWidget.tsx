@@ -1,4 +1,5 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { Textarea } from '@mantine/core';
+import { PlainTextInput } from './PlainTextInput';
 import { asString, type WidgetProps } from './widget-types';
 
 /**
@@ -9,15 +10,15 @@ import { asString, type WidgetProps } from './widget-types';
 export function TextWidget(props: WidgetProps) {
   const { inputId, label, help, required, error, value, onChange, onBlur, inputRef, field } = props;
   return (
-    <TextInput
+    <PlainTextInput
       id={inputId}
-      ref={inputRef}
+      inputRef={inputRef}
       label={label}
       description={help}
       required={required}
       error={error}
       value={asString(value)}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       onBlur={onBlur}
       readOnly={field.readOnly}
       placeholder={field.placeholder}

@@ -1,6 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { applyZipLookup, type PostalCodeEntry } from '@talentgate/domain';
 import { useZipLookup } from '../../places/use-zip-lookup';
+import { PlainTextInput } from './PlainTextInput';
 import { asString, fieldOf, type WidgetProps } from './widget-types';
 
 const text = (value: unknown): string =>
@@ -35,15 +35,15 @@ export function ZipWidget(props: WidgetProps) {
     if (Object.keys(filled).length > 0) props.fill(filled);
   });
   return (
-    <TextInput
+    <PlainTextInput
       id={inputId}
-      ref={inputRef}
+      inputRef={inputRef}
       label={label}
       description={help}
       required={required}
       error={error}
       value={asString(value)}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       onBlur={(event) => {
         lookUpNow(event.currentTarget.value);
         onBlur();
