@@ -83,8 +83,11 @@ export function PlaceField({
   };
 
   return (
-    // In the page, not a portal: the suggestions stay inside the main landmark.
-    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false}>
+    // In the page, not a portal: the suggestions stay inside the main landmark. They scroll
+    // with the field, so they stay shown while open (hideDetached off): otherwise a scroll to an
+    // option before the list is placed (it starts at the top left) hides the list with the
+    // field out of view, and a click on the option waits forever (a CI failure, stop 33).
+    <Combobox store={combobox} onOptionSubmit={pick} withinPortal={false} hideDetached={false}>
       {/* role="combobox" needs aria-expanded at all times, not only while open. */}
       <Combobox.Target withExpandedAttribute>
         <TextInput
