@@ -6,7 +6,12 @@
  * fails the build: a stale list would quietly preload nothing.
  */
 import type { Plugin, Rolldown } from 'vite';
-import { FIRST_PAGE_PRELOADS_FILE, FIRST_PAGE_SOURCES, FIRST_PAGES } from '../src/app/first-pages';
+import {
+  FIRST_PAGE_PRELOADS_FILE,
+  FIRST_PAGE_SOURCES,
+  FIRST_PAGES,
+  LAZY_WIDGET_SOURCES,
+} from '../src/app/first-pages';
 
 export interface FirstPagePreloads {
   /** The site's text catalog of each language the entry does not hold, for every page. */
@@ -14,6 +19,8 @@ export interface FirstPagePreloads {
   /** Route id → first page. */
   routes: Record<string, string>;
   pages: Record<string, { scripts: string[]; styles: string[]; catalogs: Record<string, string> }>;
+  /** Widget name → the code of a widget that loads when a form first draws it. */
+  widgets: Record<string, { scripts: string[]; styles: string[] }>;
 }
 
 const isChunk = (item: Rolldown.OutputBundle[string] | undefined): item is Rolldown.OutputChunk =>
@@ -88,6 +95,7 @@ export function firstPagePreloads(): Plugin {
         siteCatalogs: catalogsIn(bundle, 'src/i18n/locales/'),
         routes: { ...FIRST_PAGES },
         pages: {},
+        widgets: {},
       };
       for (const [page, source] of Object.entries(FIRST_PAGE_SOURCES)) {
         const chunk = chunkOf(bundle, source.module);
@@ -97,6 +105,11 @@ export function firstPagePreloads(): Plugin {
             ? {}
             : catalogsIn(bundle, `src/i18n/locales/${source.namespace}/`);
         preloads.pages[page] = { ...staticClosure(bundle, chunk, atStart), catalogs };
+      }
+      for (const [widget, module] of Object.entries(LAZY_WIDGET_SOURCES)) {
+        const chunk = chunkOf(bundle, module);
+        if (!chunk) this.error(`widget ${widget}: ${module} is no chunk of its own`);
+        preloads.widgets[widget] = staticClosure(bundle, chunk, atStart);
       }
       this.emitFile({
         type: 'asset',

@@ -9,8 +9,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.js';
+import { importDemoStreams } from '../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createJob, createTenant } from '../test/factories.js';
+import { openingWidgets } from './opening-widgets.js';
 
 const PRELOADS = {
   siteCatalogs: { es: 'assets/es-1.js' },
@@ -23,12 +25,21 @@ const PRELOADS = {
       catalogs: { en: 'assets/apply-engine-en-1.js', es: 'assets/apply-engine-es-1.js' },
     },
   },
+  widgets: {
+    attachment: {
+      scripts: ['assets/AttachmentWidget-1.js', 'assets/SchemaForm-1.js'],
+      styles: ['assets/upload-1.css'],
+    },
+    grid: { scripts: ['assets/GridWidget-1.js'], styles: [] },
+  },
 };
 
 let database: TestDatabase;
 const apps: FastifyInstance[] = [];
 const dists: string[] = [];
 let requisitionId = 0;
+/** A requisition on the demo's full apply: a resume upload on its first form, grids after. */
+let fullApplyId = 0;
 let jobId = 0;
 
 async function siteWith(preloads: string | null): Promise<FastifyInstance> {
@@ -56,6 +67,11 @@ beforeAll(async () => {
   const { job, requisition } = await createJob(database.handle.db, tenant, { title: 'Nurse' });
   requisitionId = requisition.id;
   jobId = job.id;
+  const streams = await importDemoStreams(database.handle.db, tenant);
+  const fullApply = await createJob(database.handle.db, tenant, {
+    applyStreamId: streams['full-apply'],
+  });
+  fullApplyId = fullApply.requisition.id;
 });
 
 afterAll(async () => {
@@ -90,6 +106,26 @@ describe('first pages name their code in the head', () => {
     ]);
   });
 
+  it('an apply page also names the code of the widgets its opening form draws, once', async () => {
+    const app = await siteWith(JSON.stringify(PRELOADS));
+    const first = await app.inject({ url: `/apply/?link=${fullApplyId}` });
+    expect(hrefsOf(first.body)).toEqual([
+      '/assets/FlowPage-1.css',
+      '/assets/upload-1.css',
+      '/assets/FlowPage-1.js',
+      '/assets/SchemaForm-1.js',
+      '/assets/apply-engine-en-1.js',
+      '/assets/AttachmentWidget-1.js',
+    ]);
+    // The second form (education) is a grid and has no upload.
+    const second = await app.inject({ url: `/apply/${fullApplyId}/2/` });
+    expect(hrefsOf(second.body)).toContain('/assets/GridWidget-1.js');
+    expect(hrefsOf(second.body)).not.toContain('/assets/AttachmentWidget-1.js');
+    // A job page draws no form.
+    const job = await app.inject({ url: `/jobs/${jobId}/nurse/` });
+    expect(hrefsOf(job.body)).not.toContain('/assets/AttachmentWidget-1.js');
+  });
+
   it('a job page its own; the career home only the language’s texts; a missing page nothing', async () => {
     const app = await siteWith(JSON.stringify(PRELOADS));
     const job = await app.inject({ url: `/jobs/${jobId}/nurse/` });
@@ -106,5 +142,26 @@ describe('first pages name their code in the head', () => {
       expect(page.statusCode, String(preloads)).toBe(200);
       expect(hrefsOf(page.body)).toEqual([]);
     }
+  });
+});
+
+describe('the widgets of an opening form', () => {
+  const stream = JSON.stringify({
+    metaData: [
+      { formMetaData: { fields: [{ widget: 'text' }, { widget: 'place' }, { widget: 'text' }] } },
+      { formMetaData: { fields: [{ widget: 'grid' }] } },
+    ],
+  });
+
+  it('are those of the form at the path’s position, the first by default, each once', () => {
+    expect(openingWidgets(stream)).toEqual(['text', 'place']);
+    expect(openingWidgets(stream, 2)).toEqual(['grid']);
+  });
+
+  it('are none for a position past the end, not a number, or an answer of another shape', () => {
+    expect(openingWidgets(stream, 3)).toEqual([]);
+    expect(openingWidgets(stream, Number('first'))).toEqual([]);
+    expect(openingWidgets('{"metaData": "none"}')).toEqual([]);
+    expect(openingWidgets('not json')).toEqual([]);
   });
 });

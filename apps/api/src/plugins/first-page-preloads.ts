@@ -12,6 +12,7 @@ import { Value } from 'typebox/value';
 import { escapeMarkup } from '../modules/job-boards/markup.js';
 
 const Files = Type.Record(Type.String(), Type.String());
+const Code = Type.Object({ scripts: Type.Array(Type.String()), styles: Type.Array(Type.String()) });
 const FirstPagePreloads = Type.Object({
   siteCatalogs: Files,
   routes: Files,
@@ -23,11 +24,20 @@ const FirstPagePreloads = Type.Object({
       catalogs: Files,
     }),
   ),
+  /** Widget name → the code of an apply form widget that loads when a form first draws it. */
+  widgets: Type.Optional(Type.Record(Type.String(), Code)),
 });
 type FirstPagePreloads = Type.Static<typeof FirstPagePreloads>;
 
-/** Head tags for a page of `routeId` in `language`; empty for a page the build did not list. */
-export type PreloadTags = (routeId: string, language: string) => string;
+/**
+ * Head tags for a page of `routeId` in `language`, with the code of the apply form widgets
+ * its opening form draws; empty for a page the build did not list.
+ */
+export type PreloadTags = (
+  routeId: string,
+  language: string,
+  widgets?: readonly string[],
+) => string;
 
 const NONE: PreloadTags = () => '';
 
@@ -37,17 +47,21 @@ const stylesheet = (file: string) =>
   `<link rel="stylesheet" crossorigin href="/${escapeMarkup(file)}">`;
 
 export function preloadTagsOf(preloads: FirstPagePreloads): PreloadTags {
-  return (routeId, language) => {
+  return (routeId, language, widgets = []) => {
     const siteCatalog = preloads.siteCatalogs[language];
     const pageName = preloads.routes[routeId];
     const page = pageName === undefined ? undefined : preloads.pages[pageName];
     const pageCatalog = page?.catalogs[language];
-    const scripts = [
+    // Widgets come with a listed page (the flow); their code shares chunks with it, named once.
+    const widgetCode = page ? widgets.flatMap((name) => preloads.widgets?.[name] ?? []) : [];
+    const styles = new Set([...(page?.styles ?? []), ...widgetCode.flatMap((code) => code.styles)]);
+    const scripts = new Set([
       ...(siteCatalog ? [siteCatalog] : []),
       ...(page?.scripts ?? []),
       ...(pageCatalog ? [pageCatalog] : []),
-    ];
-    return [...(page?.styles ?? []).map(stylesheet), ...scripts.map(modulePreload)].join('');
+      ...widgetCode.flatMap((code) => code.scripts),
+    ]);
+    return [...[...styles].map(stylesheet), ...[...scripts].map(modulePreload)].join('');
   };
 }
 

@@ -117,6 +117,14 @@ export async function collectInitialAnswers(
   return answers;
 }
 
+/** The apply stream's metadata among the answers of a flow page, when it rode along. */
+export function streamMetadataAnswer(answers: ReadonlyMap<string, string>): string | null {
+  for (const [path, body] of answers) {
+    if (path.includes('/applystream/') && path.includes('/metadata/')) return body;
+  }
+  return null;
+}
+
 /**
  * The answers as a JSON object text `{path: answer}`, safe inside a `<script type=
  * "application/json">` data block (no `<` can close it); `{}` when there are none.

@@ -21,7 +21,8 @@ import { escapeMarkup as escapeHtml } from '../modules/job-boards/markup.js';
 import { siteBrandingOf } from '../modules/site/present-site.js';
 import { siteOfRequest } from '../modules/tenants/site-origin.js';
 import { loadPreloadTags } from './first-page-preloads.js';
-import { answersText, collectInitialAnswers } from './initial-answers.js';
+import { answersText, collectInitialAnswers, streamMetadataAnswer } from './initial-answers.js';
+import { openingWidgets } from './opening-widgets.js';
 import { setPageCsp } from './security-headers.js';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -113,6 +114,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
             request.headers.cookie,
           )
         : new Map<string, string>();
+    // An apply page names the code of the widgets its opening form draws (decision 0054).
+    const streamMetadata = streamMetadataAnswer(answers);
+    const widgets = streamMetadata
+      ? openingWidgets(streamMetadata, Number(page?.params['stepId'] ?? 1))
+      : [];
     // The career home and job pages come readable without JavaScript (decision 0043).
     const server =
       exists && page && tenant
@@ -139,7 +145,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       __TG_DESCRIPTION__: escapeHtml(description),
       __TG_SITE_NAME__: escapeHtml(siteName),
       __TG_CLIENT__: client,
-      __TG_PRELOADS__: exists && page ? preloadTags(page.route.id, language) : '',
+      __TG_PRELOADS__: exists && page ? preloadTags(page.route.id, language, widgets) : '',
       __TG_HEAD__:
         (server?.head ?? '') +
         (brandingStyle ? `<style nonce="${nonce}" data-tg-branding>${brandingStyle}</style>` : ''),
