@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { JANE, signInThroughApi } from '../support/accounts.js';
 import { allowConsoleErrors, expectAccessible, openPage, useBrowser } from '../support/browser.js';
 import { useOwnSite } from '../support/own-site.js';
+import { staffSignIn } from '../support/staff.js';
 
 useBrowser();
 const ownSite = useOwnSite();
@@ -96,6 +97,9 @@ async function latestCode(): Promise<string> {
   return code;
 }
 
+/** Jane's application, from her onboarding page's address (the first test opens it). */
+let janeApplicationId = 0;
+
 const today = () =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
 
@@ -109,6 +113,7 @@ describe('onboarding forms', () => {
     await expectAccessible(page);
     await press(w4Link);
     await page.waitForURL(/\/profile\/onboarding\/\d+\/$/);
+    janeApplicationId = Number(/onboarding\/(\d+)\/$/.exec(page.url())?.[1]);
 
     // W-4: the SSN typed twice differently is refused on the confirmation.
     await openForm(page, 'Tax withholding (W-4)').waitFor();
@@ -199,6 +204,22 @@ describe('onboarding forms', () => {
     expect(await tab.getByText(`Completed on ${today()}`).count()).toBe(5);
     await expectAccessible(page);
   }, 240_000);
+
+  it('are read by the recruiter on Jane’s application, the SSN masked', async () => {
+    expect(janeApplicationId).toBeGreaterThan(0);
+    const page = await staffSignIn(ownSite(), 'recruiter');
+    await page.goto(`${ownSite()}/staff/applications/${janeApplicationId}`);
+    const onboarding = page.getByRole('region', { name: 'Onboarding', exact: true });
+    await onboarding.getByText(`Completed on ${today()}.`).waitFor();
+    const w4 = onboarding.getByRole('region', { name: 'Tax withholding (W-4)' });
+    await w4.getByText(`Saved ${today()}`).waitFor();
+    const ssn = w4.getByRole('row', { name: /^Social Security number / });
+    expect(await ssn.getByRole('cell').nth(1).textContent()).toBe('***-**-6789');
+    expect(await page.content()).not.toMatch(/123-?45-?6789/);
+    const contacts = onboarding.getByRole('region', { name: 'Emergency contacts' });
+    await contacts.getByText(/Contact name: John Doe · Relationship: Brother/).waitFor();
+    await expectAccessible(page);
+  });
 
   it('read right to left in Arabic, with the SSN mismatch said in Arabic', async () => {
     const page = await signedIn('/ar/profile/onboarding/');

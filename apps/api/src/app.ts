@@ -29,6 +29,7 @@ import { candidateActivityRoutes } from './modules/candidate-activity/routes.js'
 import { addressRoutes } from './modules/addresses/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { staffOnboardingRoutes } from './modules/onboarding/staff-routes.js';
 import { referralRoutes } from './modules/referrals/routes.js';
 import { transactionLogRoutes } from './modules/transaction-log/routes.js';
 import { candidateFlowRoutes } from './modules/candidate-flow/routes.js';
@@ -266,6 +267,7 @@ export async function buildApp(
   });
   await app.register(staffAdminRoutes);
   await app.register(staffRequisitionRoutes, { jobsChanged: () => jobSearchCache.clear() });
+  await app.register(staffOnboardingRoutes);
   await app.register(staffApplicationRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(interviewSlotRoutes, { originFor: (client) => siteOrigin(config, client) });
   await app.register(staffInterviewRoutes, { originFor: (client) => siteOrigin(config, client) });

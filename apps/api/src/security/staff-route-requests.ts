@@ -408,6 +408,9 @@ export const STAFF_ROUTES: Record<string, StaffRoute> = {
   // Multipart; sent without a body it reaches the upload's own 400 once authorised.
   [`PUT ${base}/messagebranding/logo`]: at('settings:write', (t) => ({ params: client(t) })),
   [`DELETE ${base}/messagebranding/logo`]: at('settings:write', (t) => ({ params: client(t) })),
+  [`GET ${base}/onboarding/application/{applicationId}`]: at('candidates:read', (t) => ({
+    params: { ...client(t), applicationId: t.applicationId },
+  })),
   [`GET ${base}/background/packages`]: at('applications:read', (t) => ({ params: client(t) })),
   [`GET ${base}/background/orders/application/{applicationId}`]: at('applications:read', (t) => ({
     params: { ...client(t), applicationId: t.applicationId },

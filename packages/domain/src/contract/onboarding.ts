@@ -6,6 +6,7 @@
  * one-time code.
  */
 import Type from 'typebox';
+import { UiField } from '../forms/form-metadata.js';
 import { FormAnswers } from './apply-attempts.js';
 import { ClientKey, IdParam } from './common.js';
 
@@ -62,3 +63,40 @@ export const Onboarding = Type.Object({
   }),
 });
 export type Onboarding = Type.Static<typeof Onboarding>;
+
+/** One field of a saved onboarding form as staff read it: the form's field and its value. */
+export const StaffOnboardingAnswer = Type.Object({
+  field: UiField,
+  /** As saved (grids: their rows); sensitive values masked; null when left empty. */
+  value: Type.Unknown(),
+});
+export type StaffOnboardingAnswer = Type.Static<typeof StaffOnboardingAnswer>;
+
+/** A form as in the hire's answer, its saved answers beside the form's fields. */
+export const StaffOnboardingForm = Type.Object({
+  applyFormId: OnboardingFormState.properties.applyFormId,
+  formName: OnboardingFormState.properties.formName,
+  status: OnboardingFormState.properties.status,
+  formDate: OnboardingFormState.properties.formDate,
+  /** The form's visible fields in order, with what the hire saved; empty before a save. */
+  answers: Type.Array(StaffOnboardingAnswer),
+});
+export type StaffOnboardingForm = Type.Static<typeof StaffOnboardingForm>;
+
+/**
+ * A hire's onboarding as staff read it (decision 0047): each form's state and saved answers,
+ * sensitive values masked. `onboarding` is null until the hire's onboarding has started.
+ */
+export const StaffOnboarding = Type.Object({
+  onboarding: Nullable(
+    Type.Object({
+      status: OnboardingStatus,
+      dueDate: Nullable(Type.String()),
+      forms: Type.Array(StaffOnboardingForm),
+    }),
+  ),
+});
+export type StaffOnboarding = Type.Static<typeof StaffOnboarding>;
+
+export const StaffOnboardingParams = Type.Object({ client: ClientKey, applicationId: IdParam });
+export type StaffOnboardingParams = Type.Static<typeof StaffOnboardingParams>;

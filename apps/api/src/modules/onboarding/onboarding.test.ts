@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Onboarding, OnboardingForm } from '@talentgate/domain';
-import { applications, onboardingW4, outboxEmails } from '../../db/schema.js';
+import { onboardingW4, outboxEmails } from '../../db/schema.js';
 import { buildTestApp } from '../../test/app.js';
 import { importOnboardingStream } from '../../test/apply-streams.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createCandidate, createJob, createTenant } from '../../test/factories.js';
-import { signInCookie } from '../../test/sign-in.js';
+import { hireWithOnboarding, ONBOARDING_ORIGIN, type Hire } from '../../test/onboarding.js';
+import { createTenant } from '../../test/factories.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { listOutboxSms } from '../../stores/one-time-code-store.js';
 import { startOnboarding } from './start-onboarding.js';
@@ -15,14 +15,7 @@ import { startOnboarding } from './start-onboarding.js';
 let database: TestDatabase;
 let app: FastifyInstance;
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-const ORIGIN = 'http://jobs.acme.test';
 
-interface Hire {
-  candidateId: number;
-  applicationId: number;
-  cookie: string;
-  email: string;
-}
 let acme: Tenant;
 let onboardingStreamId: number;
 /** Hired in Canada: no one-time code (the demo stream asks it in the United States only). */
@@ -33,35 +26,8 @@ let uma: Hire;
 let colleague: Hire;
 let stranger: Hire;
 
-async function hire(
-  tenant: Tenant,
-  uname: string,
-  values: { country: string; firstName: string; lastName: string },
-): Promise<Hire> {
-  const db = database.handle.db;
-  const candidate = await createCandidate(db, tenant, { uname, phone1: '5125550100', ...values });
-  const { requisition } = await createJob(db, tenant);
-  const [application] = await db
-    .insert(applications)
-    .values({
-      tenantId: tenant.id,
-      candidateId: candidate.id,
-      requisitionId: requisition.id,
-      status: 'Hired',
-      sfxApplicationMethod: 'web',
-      applyDate: new Date(),
-      applicationType: 'E',
-    })
-    .returning({ id: applications.id });
-  if (!application) throw new Error('no application');
-  await startOnboarding(db, { tenant, origin: ORIGIN }, application.id);
-  return {
-    candidateId: candidate.id,
-    applicationId: application.id,
-    cookie: await signInCookie(app, tenant.client, uname),
-    email: uname,
-  };
-}
+const hire = (tenant: Tenant, uname: string, values: Parameters<typeof hireWithOnboarding>[4]) =>
+  hireWithOnboarding(app, database.handle.db, tenant, uname, values);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -159,10 +125,12 @@ describe('starting an onboarding', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, nora.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.textBody).toContain(`${ORIGIN}/profile/onboarding/${nora.applicationId}/`);
+    expect(mails[0]?.textBody).toContain(
+      `${ONBOARDING_ORIGIN}/profile/onboarding/${nora.applicationId}/`,
+    );
     const again = await startOnboarding(
       database.handle.db,
-      { tenant: acme, origin: ORIGIN },
+      { tenant: acme, origin: ONBOARDING_ORIGIN },
       nora.applicationId,
     );
     expect(again).toBe(false);

@@ -11,6 +11,7 @@ import { ErrorAlert } from '../ErrorAlert';
 import { InterviewsSection } from '../interviews/InterviewsSection';
 import { Section } from '../layout/Section';
 import { ApplicationOffers } from '../offers/ApplicationOffers';
+import { OnboardingSection } from '../onboarding/OnboardingSection';
 import { MoveDialog, type MoveTarget } from '../pipeline/MoveDialog';
 import { stageLabel } from '../pipeline/stage-label';
 import { useCan, usePageTitle, useStaffSession } from '../staff-context';
@@ -197,6 +198,7 @@ function ApplicationView({ detail }: { detail: StaffApplicationDetail }) {
       </Section>
 
       <BackgroundChecksSection applicationId={application.applicationId} />
+      {canReadCandidates ? <OnboardingSection applicationId={application.applicationId} /> : null}
 
       <Section id="notes" title={t('application.notes')}>
         <Stack>
