@@ -644,6 +644,8 @@ export const applyStreams = pgTable(
     key: text('key').notNull(),
     name: text('name').notNull(),
     flowType: text('flow_type').notNull(),
+    /** Onboarding streams: the days a hire has for the forms; null for the default (0047). */
+    onboardingDueDays: integer('onboarding_due_days'),
     /** Spec 2 §3 names it; streams are shared by requisitions, which point to them instead. */
     requisitionId: integer('requisition_id').references(() => requisitions.id, {
       onDelete: 'set null',

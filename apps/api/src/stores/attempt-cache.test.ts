@@ -35,6 +35,7 @@ function entry(
       key: 'full-apply',
       name: 'Full apply',
       flowType: 'apply',
+      onboardingDueDays: null,
       requisitionId: null,
       createdAt: at,
       updatedAt: at,

@@ -1,5 +1,6 @@
 /** Imports the demo stream files into a test tenant; answers each stream's id by key. */
 import path from 'node:path';
+import type { StreamFile } from '@talentgate/domain';
 import type { Database } from '../db/client.js';
 import { importStream } from '../modules/apply-streams/import-stream.js';
 import {
@@ -24,12 +25,19 @@ export async function importDemoStreams(
   return ids;
 }
 
-/** The demo onboarding stream (seed/streams/onboarding.yaml) in a test tenant; its id. */
-export async function importOnboardingStream(db: Database, tenant: Tenant): Promise<number> {
+/**
+ * The demo onboarding stream (seed/streams/onboarding.yaml) in a test tenant, with `changes`
+ * to its top level (the days to complete it); its id.
+ */
+export async function importOnboardingStream(
+  db: Database,
+  tenant: Tenant,
+  changes: Partial<StreamFile> = {},
+): Promise<number> {
   const { source, file } = await readStreamFilePath(
     path.join(DEMO_STREAMS_FOLDER, 'onboarding.yaml'),
   );
-  await importStream(db, tenant, file, source);
+  await importStream(db, tenant, { ...file, ...changes }, source);
   const stream = await findStreamByKey(db, tenant, file.key);
   if (!stream) throw new Error('onboarding stream not imported');
   return stream.id;

@@ -63,6 +63,19 @@ describe('stream file check', () => {
     expect(checkStreamFile(validFile())).toEqual([]);
   });
 
+  it('gives only an onboarding stream days to complete its forms, from 1 to 365', () => {
+    expect(checkStreamFile({ ...validFile(), onboardingDueDays: 7 })).toEqual([
+      {
+        path: '/onboardingDueDays',
+        message: 'Only an onboarding stream has days to complete its forms.',
+      },
+    ]);
+    const onboarding = { ...validFile(), flowType: 'onboarding' };
+    expect(checkStreamFile({ ...onboarding, onboardingDueDays: 7 })).toEqual([]);
+    expect(checkStreamFile({ ...onboarding, onboardingDueDays: 0 })).not.toEqual([]);
+    expect(checkStreamFile({ ...onboarding, onboardingDueDays: 2.5 })).not.toEqual([]);
+  });
+
   it('names the field whose widget options are wrong, without the other widgets\u2019 noise', () => {
     const file: unknown = JSON.parse(
       JSON.stringify(validFile()).replace('"widget":"email"', '"widget":"email","maxRows":3'),

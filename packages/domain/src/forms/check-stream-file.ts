@@ -58,6 +58,12 @@ function streamProblems(value: StreamFile): StreamFileProblem[] {
     });
   });
   if (keys.size === 0) problems.push({ path: '/steps', message: 'A stream needs a form.' });
+  if (value.onboardingDueDays !== undefined && value.flowType !== 'onboarding') {
+    problems.push({
+      path: '/onboardingDueDays',
+      message: 'Only an onboarding stream has days to complete its forms.',
+    });
+  }
   return problems.slice(0, MAX_PROBLEMS);
 }
 

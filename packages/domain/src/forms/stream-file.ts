@@ -40,6 +40,8 @@ export const StreamFile = Type.Object(
     key: ConfigKey,
     name: Type.String({ minLength: 1, maxLength: 200 }),
     flowType: Type.Enum(WORKFLOW_TYPES),
+    /** Onboarding streams only: the days a hire has for the forms (14 when not given). */
+    onboardingDueDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
     steps: Type.Array(StreamFileStep, { minItems: 1 }),
   },
   { additionalProperties: false, title: 'Talentgate apply stream' },

@@ -36,6 +36,7 @@ export async function exportStream(
     key: stream.key,
     name: stream.name,
     flowType: stream.flowType,
+    ...(row.onboardingDueDays === null ? {} : { onboardingDueDays: row.onboardingDueDays }),
     steps: steps.map((step): StreamFileStep => {
       const stepForms = forms
         .filter((form) => form.applyStreamCfgId === step.id)

@@ -34,6 +34,7 @@ function canonical(file: StreamFile): StreamFile {
     key: file.key,
     name: file.name,
     flowType: file.flowType,
+    ...(file.onboardingDueDays === undefined ? {} : { onboardingDueDays: file.onboardingDueDays }),
     steps: file.steps.map((step) =>
       step.forms && step.forms.length > 0
         ? { container: step.container, forms: step.forms }
@@ -87,14 +88,20 @@ function placedForms(file: StreamFile): PlacedForm[] {
   );
 }
 
+const streamColumns = (file: StreamFile) => ({
+  name: file.name,
+  flowType: file.flowType,
+  onboardingDueDays: file.onboardingDueDays ?? null,
+});
+
 /** Ids by key (or template name), inserting the missing rows: one statement each. */
 async function upsertStream(tx: Database, tenant: Tenant, file: StreamFile) {
   const [row] = await tx
     .insert(applyStreams)
-    .values({ tenantId: tenant.id, key: file.key, name: file.name, flowType: file.flowType })
+    .values({ tenantId: tenant.id, key: file.key, ...streamColumns(file) })
     .onConflictDoUpdate({
       target: [applyStreams.tenantId, applyStreams.key],
-      set: { name: file.name, flowType: file.flowType, updatedAt: new Date() },
+      set: { ...streamColumns(file), updatedAt: new Date() },
     })
     .returning({ id: applyStreams.id });
   if (!row) throw new Error('stream not stored');

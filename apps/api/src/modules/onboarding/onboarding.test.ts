@@ -10,7 +10,9 @@ import { hireWithOnboarding, ONBOARDING_ORIGIN, type Hire } from '../../test/onb
 import { createTenant } from '../../test/factories.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 import { listOutboxSms } from '../../stores/one-time-code-store.js';
-import { startOnboarding } from './start-onboarding.js';
+import { exportStream } from '../apply-streams/export-stream.js';
+import { importStream } from '../apply-streams/import-stream.js';
+import { dayOf, ONBOARDING_DAYS, startOnboarding } from './start-onboarding.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -142,6 +144,33 @@ describe('starting an onboarding', () => {
     expect(listed.json<OnboardingForm[]>().map((form) => form.applicationId)).toEqual(
       Array(5).fill(nora.applicationId),
     );
+  });
+
+  it('gives the hire the days the tenant’s onboarding stream names, 14 without', async () => {
+    const db = database.handle.db;
+    const hooli = await createTenant(db, { client: 'hooli' });
+    await importOnboardingStream(db, hooli, { onboardingDueDays: 7 });
+    const hal = await hire(hooli, 'hal@example.com', {
+      country: 'Canada',
+      firstName: 'Hal',
+      lastName: 'Lee',
+    });
+    const inDays = (days: number) => dayOf(new Date(Date.now() + days * 86_400_000));
+    // Each pending form is due then (the dashboard's onboarding tab lists them).
+    const dueDateOf = async (who: Hire, client: string) => {
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/rest/private/onboarding/${client}/candidate/${who.candidateId}`,
+        headers: { ...XHR, cookie: who.cookie },
+      });
+      return [...new Set(listed.json<OnboardingForm[]>().map((form) => form.dueDate))];
+    };
+    expect(await dueDateOf(hal, 'hooli')).toEqual([inDays(7)]);
+    expect(await dueDateOf(colleague, 'acme')).toEqual([inDays(ONBOARDING_DAYS)]);
+    // The stream file keeps it: exported as imported, and importing it again changes nothing.
+    const exported = await exportStream(db, hooli, 'onboarding');
+    expect(exported?.onboardingDueDays).toBe(7);
+    expect(await importStream(db, hooli, exported)).toBe('unchanged');
   });
 
   it('starts nothing where the tenant has no onboarding forms', async () => {

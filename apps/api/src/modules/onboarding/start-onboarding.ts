@@ -18,7 +18,10 @@ import { enqueueEmail } from '../mail/enqueue-email.js';
 import { ONBOARDING_START_TEMPLATE } from '../mail/onboarding-templates.js';
 import type { Tenant } from '../tenants/find-tenant.js';
 
-/** Days a hire has for the forms, from the day onboarding starts. */
+/**
+ * Days a hire has for the forms, from the day onboarding starts, unless the tenant's
+ * onboarding stream says otherwise (`onboardingDueDays`).
+ */
 export const ONBOARDING_DAYS = 14;
 
 const DAY = 86_400_000;
@@ -53,7 +56,8 @@ export async function startOnboarding(
   const stream = await findOnboardingStreamRow(db, tenant.id);
   if (!stream) return false;
   const forms = await streamForms(db, tenant, stream);
-  const dueDate = dayOf(new Date(now.getTime() + ONBOARDING_DAYS * DAY));
+  const days = stream.onboardingDueDays ?? ONBOARDING_DAYS;
+  const dueDate = dayOf(new Date(now.getTime() + days * DAY));
   const key = { tenantId: tenant.id, candidateId: application.candidateId, applicationId };
   return transaction(db, async (tx) => {
     const started = await insertOnboarding(

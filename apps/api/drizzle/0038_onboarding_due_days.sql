@@ -1,0 +1,1 @@
+ALTER TABLE "apply_streams" ADD COLUMN "onboarding_due_days" integer;
