@@ -83,6 +83,9 @@ const SAME_AS_ENGLISH = new Set([
   // Names and values only: an invitation's title and job, a session's person and title.
   'dashboard.invitations.heading',
   'calendar.session',
+  // Staff onboarding answers: Spanish "No"; an empty answer is a dash in every language.
+  'onboarding.no',
+  'onboarding.empty',
 ]);
 
 const namespaces = [
