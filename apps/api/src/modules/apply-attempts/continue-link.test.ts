@@ -191,7 +191,7 @@ describe('asking for a link to continue', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.recipient, 'ada.resume@example.com'));
     expect(queued).toEqual({
-      subject: 'Continúe su candidatura en Acme Careers',
+      subject: 'Continúa tu candidatura en Acme Careers',
       template: 'Continue your application',
     });
     expect(link.origin).toBe('https://jobs.acme.test');

@@ -114,7 +114,7 @@ const RESPIRATORY: BuiltinTest = {
       id: 'suction',
       text: {
         en: 'Before suctioning a patient’s airway, what do you do first?',
-        es: 'Antes de aspirar la vía aérea de un paciente, ¿qué hace primero?',
+        es: 'Antes de aspirar la vía aérea de un paciente, ¿qué haces primero?',
         fr: 'Avant d’aspirer les voies aériennes d’un patient, que faites-vous d’abord ?',
         ar: 'قبل شفط مجرى الهواء لدى المريض، ماذا تفعل أولًا؟',
       },
@@ -164,7 +164,7 @@ const WORKPLACE: BuiltinTest = {
       id: 'privacy',
       text: {
         en: 'A visitor asks you about another patient’s condition. What do you do?',
-        es: 'Un visitante le pregunta por el estado de otro paciente. ¿Qué hace?',
+        es: 'Un visitante te pregunta por el estado de otro paciente. ¿Qué haces?',
         fr: 'Un visiteur vous interroge sur l’état d’un autre patient. Que faites-vous ?',
         ar: 'يسألك زائر عن حالة مريض آخر. ماذا تفعل؟',
       },
@@ -194,7 +194,7 @@ const WORKPLACE: BuiltinTest = {
       id: 'safety',
       text: {
         en: 'A colleague skipped a safety check. What do you do first?',
-        es: 'Un compañero se saltó un control de seguridad. ¿Qué hace primero?',
+        es: 'Un compañero se saltó un control de seguridad. ¿Qué haces primero?',
         fr: 'Un collègue a sauté un contrôle de sécurité. Que faites-vous d’abord ?',
         ar: 'تخطى زميل فحصًا للسلامة. ماذا تفعل أولًا؟',
       },
@@ -224,7 +224,7 @@ const WORKPLACE: BuiltinTest = {
       id: 'priorities',
       text: {
         en: 'Two urgent tasks arrive at once. How do you choose?',
-        es: 'Llegan dos tareas urgentes a la vez. ¿Cómo elige?',
+        es: 'Llegan dos tareas urgentes a la vez. ¿Cómo eliges?',
         fr: 'Deux tâches urgentes arrivent en même temps. Comment choisissez-vous ?',
         ar: 'وصلت مهمتان عاجلتان في الوقت نفسه. كيف تختار؟',
       },

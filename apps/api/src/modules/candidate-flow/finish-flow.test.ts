@@ -122,7 +122,7 @@ describe('end of flow for a new visitor', () => {
       'es',
     );
     const email = await deliveredTo('sofia@example.com');
-    expect(email.subject).toBe('Active su cuenta de Acme Careers');
+    expect(email.subject).toBe('Activa tu cuenta de Acme Careers');
     expect(email.text).toMatch(/https:\/\/jobs\.acme\.test\/es\/profile\/reset-password\/\?token=/);
 
     const arabic = await startCandidateFlow(app, 'acme', { uname: 'layla@example.com' });

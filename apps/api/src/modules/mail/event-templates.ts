@@ -15,7 +15,7 @@ export const EVENT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     },
     es: {
       subject: 'Inscripción confirmada: {{event}}, {{time}}',
-      text: 'Hola {{name}}:\n\nEstá inscrito en {{event}} el {{time}} (hora de {{timeZone}}), {{where}}. El archivo de calendario adjunto lo añade a su calendario.\n\nAl llegar, registre su asistencia con este enlace o con el código QR adjunto:\n\n{{link}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nEstás inscrito en {{event}} el {{time}} (hora de {{timeZone}}), {{where}}. El archivo de calendario adjunto lo añade a tu calendario.\n\nAl llegar, registra tu asistencia con este enlace o con el código QR adjunto:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Inscription confirmée : {{event}}, {{time}}',

@@ -18,8 +18,8 @@ export const INTERVIEW_SLOT_TEMPLATES: Record<string, Record<string, EmailTempla
       text: 'Hello {{name}},\n\nThank you for applying for {{jobTitle}}. We would like to invite you to an interview ({{title}}). Choose the time that suits you from those we offer (shown in {{timeZone}} time):\n\n{{link}}\n\nYou can change or cancel your booking with the same link.\n\n{{site}}',
     },
     es: {
-      subject: 'Elija la hora de su entrevista: {{jobTitle}} en {{site}}',
-      text: 'Hola {{name}}:\n\nGracias por su candidatura a {{jobTitle}}. Queremos invitarle a una entrevista ({{title}}). Elija el horario que le convenga entre los que ofrecemos (en hora de {{timeZone}}):\n\n{{link}}\n\nCon el mismo enlace puede cambiar o cancelar su reserva.\n\n{{site}}',
+      subject: 'Elige la hora de tu entrevista: {{jobTitle}} en {{site}}',
+      text: 'Hola {{name}}:\n\nGracias por tu candidatura a {{jobTitle}}. Queremos invitarte a una entrevista ({{title}}). Elige el horario que te convenga entre los que ofrecemos (en hora de {{timeZone}}):\n\n{{link}}\n\nCon el mismo enlace puedes cambiar o cancelar tu reserva.\n\n{{site}}',
     },
     fr: {
       subject: 'Choisissez l’heure de votre entretien : {{jobTitle}} chez {{site}}',
@@ -37,7 +37,7 @@ export const INTERVIEW_SLOT_TEMPLATES: Record<string, Record<string, EmailTempla
     },
     es: {
       subject: 'Entrevista reservada: {{jobTitle}}, {{time}}',
-      text: 'Hola {{name}}:\n\nSu entrevista ({{title}}) para {{jobTitle}} está reservada para el {{time}} (hora de {{timeZone}}). El archivo de calendario adjunto la añade a su calendario.\n\nPara cambiarla o cancelarla, abra:\n\n{{link}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nTu entrevista ({{title}}) para {{jobTitle}} está reservada para el {{time}} (hora de {{timeZone}}). El archivo de calendario adjunto la añade a tu calendario.\n\nPara cambiarla o cancelarla, abre:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Entretien réservé : {{jobTitle}}, {{time}}',
@@ -55,7 +55,7 @@ export const INTERVIEW_SLOT_TEMPLATES: Record<string, Record<string, EmailTempla
     },
     es: {
       subject: 'Reserva de entrevista cancelada: {{jobTitle}}',
-      text: 'Hola {{name}}:\n\nSu reserva de entrevista para {{jobTitle}} del {{time}} (hora de {{timeZone}}) está cancelada. El archivo de calendario adjunto la quita de su calendario.\n\nPara reservar otro horario, abra:\n\n{{link}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nTu reserva de entrevista para {{jobTitle}} del {{time}} (hora de {{timeZone}}) está cancelada. El archivo de calendario adjunto la quita de tu calendario.\n\nPara reservar otro horario, abre:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Réservation d’entretien annulée : {{jobTitle}}',
@@ -72,8 +72,8 @@ export const INTERVIEW_SLOT_TEMPLATES: Record<string, Record<string, EmailTempla
       text: 'Hello {{name}},\n\nWe have moved your interview ({{title}}) for {{jobTitle}} to {{time}} ({{timeZone}} time). The attached calendar file updates it in your calendar.\n\nIf this time does not suit you, choose another or cancel:\n\n{{link}}\n\n{{site}}',
     },
     es: {
-      subject: 'Su entrevista tiene una nueva hora: {{jobTitle}}, {{time}}',
-      text: 'Hola {{name}}:\n\nHemos cambiado su entrevista ({{title}}) para {{jobTitle}} al {{time}} (hora de {{timeZone}}). El archivo de calendario adjunto la actualiza en su calendario.\n\nSi este horario no le conviene, elija otro o cancélela:\n\n{{link}}\n\n{{site}}',
+      subject: 'Tu entrevista tiene una nueva hora: {{jobTitle}}, {{time}}',
+      text: 'Hola {{name}}:\n\nHemos cambiado tu entrevista ({{title}}) para {{jobTitle}} al {{time}} (hora de {{timeZone}}). El archivo de calendario adjunto la actualiza en tu calendario.\n\nSi este horario no te conviene, elige otro o cancélala:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Votre entretien a un nouvel horaire : {{jobTitle}}, {{time}}',

@@ -73,8 +73,8 @@ export const OFFER_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello {{name}},\n\nWe are happy to offer you the position of {{jobTitle}}. Read your offer letter and accept or decline it by {{expiryDate}}:\n\n{{link}}\n\n{{site}}',
     },
     es: {
-      subject: 'Su oferta de {{site}}: {{jobTitle}}',
-      text: 'Hola {{name}}:\n\nNos complace ofrecerle el puesto de {{jobTitle}}. Lea su carta de oferta y acéptela o rechácela antes del {{expiryDate}}:\n\n{{link}}\n\n{{site}}',
+      subject: 'Tu oferta de {{site}}: {{jobTitle}}',
+      text: 'Hola {{name}}:\n\nNos complace ofrecerte el puesto de {{jobTitle}}. Lee tu carta de oferta y acéptala o recházala antes del {{expiryDate}}:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Votre offre de {{site}} : {{jobTitle}}',
@@ -92,7 +92,7 @@ export const OFFER_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     },
     es: {
       subject: 'Oferta aceptada: {{jobTitle}}',
-      text: 'Hola {{name}}:\n\nGracias por aceptar nuestra oferta para {{jobTitle}}, firmada como {{signature}}. ¡Bienvenido/a! Sus próximos pasos están en su panel:\n\n{{link}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nGracias por aceptar nuestra oferta para {{jobTitle}}, firmada como {{signature}}. ¡Bienvenido/a! Tus próximos pasos están en tu panel:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Offre acceptée : {{jobTitle}}',
@@ -110,7 +110,7 @@ export const OFFER_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     },
     es: {
       subject: 'Oferta rechazada: {{jobTitle}}',
-      text: 'Hola {{name}}:\n\nHa rechazado nuestra oferta para {{jobTitle}} (firmado como {{signature}}). Gracias por su tiempo; le deseamos lo mejor y esperamos volver a coincidir.\n\n{{link}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nHas rechazado nuestra oferta para {{jobTitle}} (firmado como {{signature}}). Gracias por tu tiempo; te deseamos lo mejor y esperamos volver a coincidir.\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Offre refusée : {{jobTitle}}',

@@ -13,8 +13,8 @@ export const ONBOARDING_TEMPLATES: Record<string, Record<string, EmailTemplate>>
       text: 'Hello {{name}},\n\nCongratulations on accepting our offer. Before your first day, please fill in your onboarding forms (tax withholding, emergency contacts, dependents, employment eligibility and your signature) by {{dueDate}}:\n\n{{link}}\n\nYou can save a form and come back to the others later.\n\n{{site}}',
     },
     es: {
-      subject: 'Bienvenido: sus formularios de incorporación en {{site}}',
-      text: 'Hola {{name}}:\n\nEnhorabuena por aceptar nuestra oferta. Antes de su primer día, rellene sus formularios de incorporación (retención de impuestos, contactos de emergencia, dependientes, elegibilidad de empleo y su firma) antes del {{dueDate}}:\n\n{{link}}\n\nPuede guardar un formulario y volver más tarde a los demás.\n\n{{site}}',
+      subject: 'Bienvenido: tus formularios de incorporación en {{site}}',
+      text: 'Hola {{name}}:\n\nEnhorabuena por aceptar nuestra oferta. Antes de tu primer día, rellena tus formularios de incorporación (retención de impuestos, contactos de emergencia, dependientes, elegibilidad de empleo y tu firma) antes del {{dueDate}}:\n\n{{link}}\n\nPuedes guardar un formulario y volver más tarde a los demás.\n\n{{site}}',
     },
     fr: {
       subject: 'Bienvenue : vos formulaires d’intégration chez {{site}}',

@@ -10,8 +10,8 @@ export const PRIVACY_TEMPLATES: Record<string, Record<string, EmailTemplate>> = 
       text: 'Hello {{name}},\n\nYou asked us to erase your personal data held by {{site}}. To confirm, open this link within 24 hours and press the confirmation button:\n\n{{link}}\n\nErasure cannot be undone: your profile, records and answers are deleted and you will no longer be able to sign in. If you did not ask for this, ignore this e-mail and nothing changes.\n\n{{site}}',
     },
     es: {
-      subject: 'Confirme el borrado de sus datos de {{site}}',
-      text: 'Hola {{name}}:\n\nNos ha pedido borrar los datos personales que {{site}} conserva sobre usted. Para confirmarlo, abra este enlace en las próximas 24 horas y pulse el botón de confirmación:\n\n{{link}}\n\nEl borrado no se puede deshacer: se eliminan su perfil, sus registros y sus respuestas, y ya no podrá iniciar sesión. Si no lo ha pedido usted, ignore este correo y no cambiará nada.\n\n{{site}}',
+      subject: 'Confirma el borrado de tus datos de {{site}}',
+      text: 'Hola {{name}}:\n\nNos has pedido borrar los datos personales que {{site}} conserva sobre ti. Para confirmarlo, abre este enlace en las próximas 24 horas y pulsa el botón de confirmación:\n\n{{link}}\n\nEl borrado no se puede deshacer: se eliminan tu perfil, tus registros y tus respuestas, y ya no podrás iniciar sesión. Si no lo has pedido tú, ignora este correo y no cambiará nada.\n\n{{site}}',
     },
     fr: {
       subject: 'Confirmez l’effacement de vos données {{site}}',

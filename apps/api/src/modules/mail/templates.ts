@@ -32,8 +32,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello {{name}},\n\nSomeone asked to reset the password of your {{site}} account. To choose a new password, open this link within 60 minutes:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n\n{{site}}',
     },
     es: {
-      subject: 'Restablezca su contraseña de {{site}}',
-      text: 'Hola {{name}}:\n\nAlguien ha pedido restablecer la contraseña de su cuenta de {{site}}. Para elegir una nueva, abra este enlace en los próximos 60 minutos:\n\n{{link}}\n\nSi no lo ha pedido usted, ignore este correo; su contraseña no cambia.\n\n{{site}}',
+      subject: 'Restablece tu contraseña de {{site}}',
+      text: 'Hola {{name}}:\n\nAlguien ha pedido restablecer la contraseña de tu cuenta de {{site}}. Para elegir una nueva, abre este enlace en los próximos 60 minutos:\n\n{{link}}\n\nSi no lo has pedido tú, ignora este correo; tu contraseña no cambia.\n\n{{site}}',
     },
     fr: {
       subject: 'Réinitialisez votre mot de passe {{site}}',
@@ -51,8 +51,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello,\n\nSomeone asked to reset the password of a {{site}} account for this e-mail address, but no account uses it. If it was you, you may have signed up with another address; or you can create a profile on our career site:\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail.\n\n{{site}}',
     },
     es: {
-      subject: 'Su solicitud de restablecer la contraseña de {{site}}',
-      text: 'Hola:\n\nAlguien ha pedido restablecer la contraseña de una cuenta de {{site}} con esta dirección de correo, pero ninguna cuenta la usa. Si fue usted, quizá se registró con otra dirección; o puede crear un perfil en nuestro sitio de empleo:\n\n{{link}}\n\nSi no lo ha pedido usted, ignore este correo.\n\n{{site}}',
+      subject: 'Tu solicitud de restablecer la contraseña de {{site}}',
+      text: 'Hola:\n\nAlguien ha pedido restablecer la contraseña de una cuenta de {{site}} con esta dirección de correo, pero ninguna cuenta la usa. Si fuiste tú, quizá te registraste con otra dirección; o puedes crear un perfil en nuestro sitio de empleo:\n\n{{link}}\n\nSi no lo has pedido tú, ignora este correo.\n\n{{site}}',
     },
     fr: {
       subject: 'Votre demande de réinitialisation du mot de passe {{site}}',
@@ -70,8 +70,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello {{name}},\n\nSomeone signed in to {{site}} with a {{provider}} account that gives this e-mail address. To connect it to your {{site}} account, so you can sign in with {{provider}}, open this link within 30 minutes:\n\n{{link}}\n\nIf it was not you, ignore this e-mail; nothing is connected.\n\n{{site}}',
     },
     es: {
-      subject: 'Conecte {{provider}} a su cuenta de {{site}}',
-      text: 'Hola {{name}}:\n\nAlguien ha iniciado sesión en {{site}} con una cuenta de {{provider}} que da esta dirección de correo. Para conectarla a su cuenta de {{site}} y poder iniciar sesión con {{provider}}, abra este enlace en los próximos 30 minutos:\n\n{{link}}\n\nSi no fue usted, ignore este correo; no se conecta nada.\n\n{{site}}',
+      subject: 'Conecta {{provider}} a tu cuenta de {{site}}',
+      text: 'Hola {{name}}:\n\nAlguien ha iniciado sesión en {{site}} con una cuenta de {{provider}} que da esta dirección de correo. Para conectarla a tu cuenta de {{site}} y poder iniciar sesión con {{provider}}, abre este enlace en los próximos 30 minutos:\n\n{{link}}\n\nSi no fuiste tú, ignora este correo; no se conecta nada.\n\n{{site}}',
     },
     fr: {
       subject: 'Connectez {{provider}} à votre compte {{site}}',
@@ -88,8 +88,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello {{name}},\n\nThank you for creating your profile on {{site}}. To activate your account, choose a password by opening this link within 3 days:\n\n{{link}}\n\nThen you can sign in and follow your applications. If you did not create this profile, ignore this e-mail.\n\n{{site}}',
     },
     es: {
-      subject: 'Active su cuenta de {{site}}',
-      text: 'Hola {{name}}:\n\nGracias por crear su perfil en {{site}}. Para activar su cuenta, elija una contraseña abriendo este enlace en los próximos 3 días:\n\n{{link}}\n\nDespués podrá iniciar sesión y seguir sus candidaturas. Si no ha creado este perfil, ignore este correo.\n\n{{site}}',
+      subject: 'Activa tu cuenta de {{site}}',
+      text: 'Hola {{name}}:\n\nGracias por crear tu perfil en {{site}}. Para activar tu cuenta, elige una contraseña abriendo este enlace en los próximos 3 días:\n\n{{link}}\n\nDespués podrás iniciar sesión y seguir tus candidaturas. Si no has creado este perfil, ignora este correo.\n\n{{site}}',
     },
     fr: {
       subject: 'Activez votre compte {{site}}',
@@ -106,8 +106,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello {{name}},\n\nThank you for creating your profile on {{site}}. We will keep you informed about your applications and new opportunities.\n\nYou can see our open positions at any time here:\n\n{{link}}\n\n{{site}}',
     },
     es: {
-      subject: 'Le damos la bienvenida a {{site}}',
-      text: 'Hola {{name}}:\n\nGracias por crear su perfil en {{site}}. Le informaremos de sus candidaturas y de nuevas oportunidades.\n\nPuede consultar nuestras ofertas abiertas en cualquier momento aquí:\n\n{{link}}\n\n{{site}}',
+      subject: 'Te damos la bienvenida a {{site}}',
+      text: 'Hola {{name}}:\n\nGracias por crear tu perfil en {{site}}. Te informaremos de tus candidaturas y de nuevas oportunidades.\n\nPuedes consultar nuestras ofertas abiertas en cualquier momento aquí:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Bienvenue sur {{site}}',
@@ -124,8 +124,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello,\n\nYou asked for a link to continue your application on {{site}}. Open it on the device you want to use within {{hours}} hours; it works once:\n\n{{link}}\n\nYour answers so far are waiting there. If you did not ask for this, ignore this e-mail.\n\n{{site}}',
     },
     es: {
-      subject: 'Continúe su candidatura en {{site}}',
-      text: 'Hola:\n\nHa pedido un enlace para continuar su candidatura en {{site}}. Ábralo en el dispositivo que quiera usar en las próximas {{hours}} horas; solo funciona una vez:\n\n{{link}}\n\nAllí le esperan las respuestas que ya ha dado. Si no lo ha pedido usted, ignore este correo.\n\n{{site}}',
+      subject: 'Continúa tu candidatura en {{site}}',
+      text: 'Hola:\n\nHas pedido un enlace para continuar tu candidatura en {{site}}. Ábrelo en el dispositivo que quieras usar en las próximas {{hours}} horas; solo funciona una vez:\n\n{{link}}\n\nAllí te esperan las respuestas que ya has dado. Si no lo has pedido tú, ignora este correo.\n\n{{site}}',
     },
     fr: {
       subject: 'Poursuivez votre candidature sur {{site}}',
@@ -143,8 +143,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello {{name}},\n\nYour application for {{jobTitle}} has moved to the {{stage}} stage.\n\n{{nextStep}}\n\nYou can follow your application on your dashboard:\n\n{{link}}\n\n{{site}}',
     },
     es: {
-      subject: 'Su candidatura a {{jobTitle}} en {{site}}',
-      text: 'Hola {{name}}:\n\nSu candidatura a {{jobTitle}} ha pasado a la etapa {{stage}}.\n\n{{nextStep}}\n\nPuede seguir su candidatura en su panel:\n\n{{link}}\n\n{{site}}',
+      subject: 'Tu candidatura a {{jobTitle}} en {{site}}',
+      text: 'Hola {{name}}:\n\nTu candidatura a {{jobTitle}} ha pasado a la etapa {{stage}}.\n\n{{nextStep}}\n\nPuedes seguir tu candidatura en tu panel:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Votre candidature au poste {{jobTitle}} chez {{site}}',
@@ -162,7 +162,7 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     },
     es: {
       subject: 'Invitación a entrevista: {{jobTitle}} en {{site}}',
-      text: 'Hola {{name}}:\n\nGracias por su candidatura a {{jobTitle}}. Queremos invitarle a una entrevista con el equipo.\n\nResponda a este correo con dos o tres horarios que le vengan bien en los próximos días. Su panel muestra esta tarea:\n\n{{link}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nGracias por tu candidatura a {{jobTitle}}. Queremos invitarte a una entrevista con el equipo.\n\nResponde a este correo con dos o tres horarios que te vengan bien en los próximos días. Tu panel muestra esta tarea:\n\n{{link}}\n\n{{site}}',
     },
     fr: {
       subject: 'Invitation à un entretien : {{jobTitle}} chez {{site}}',
@@ -181,8 +181,8 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
       text: 'Hello,\n\nThank you for signing up for job alerts from {{site}}. To start receiving them, confirm your e-mail address by opening this link within 30 days:\n\n{{confirmLink}}\n\nWe will then e-mail you new jobs that match what you chose, each job once. Every alert has a link to unsubscribe.\n\nYou can also choose a password to sign in and see your profile (this link works for 3 days):\n\n{{link}}\n\nIf you did not sign up, ignore this e-mail: we will send you nothing.\n\n{{site}}',
     },
     es: {
-      subject: 'Confirme sus alertas de empleo de {{site}}',
-      text: 'Hola:\n\nGracias por suscribirse a las alertas de empleo de {{site}}. Para empezar a recibirlas, confirme su dirección de correo abriendo este enlace en los próximos 30 días:\n\n{{confirmLink}}\n\nDespués le enviaremos las nuevas ofertas que encajen con lo que eligió, cada oferta una sola vez. Cada alerta incluye un enlace para darse de baja.\n\nTambién puede elegir una contraseña para iniciar sesión y ver su perfil (este enlace funciona durante 3 días):\n\n{{link}}\n\nSi no se ha suscrito, ignore este correo: no le enviaremos nada.\n\n{{site}}',
+      subject: 'Confirma tus alertas de empleo de {{site}}',
+      text: 'Hola:\n\nGracias por suscribirte a las alertas de empleo de {{site}}. Para empezar a recibirlas, confirma tu dirección de correo abriendo este enlace en los próximos 30 días:\n\n{{confirmLink}}\n\nDespués te enviaremos las nuevas ofertas que encajen con lo que elegiste, cada oferta una sola vez. Cada alerta incluye un enlace para darte de baja.\n\nTambién puedes elegir una contraseña para iniciar sesión y ver tu perfil (este enlace funciona durante 3 días):\n\n{{link}}\n\nSi no te has suscrito, ignora este correo: no te enviaremos nada.\n\n{{site}}',
     },
     fr: {
       subject: 'Confirmez vos alertes emploi {{site}}',
@@ -200,7 +200,7 @@ const DEFAULT_TEMPLATES: Record<string, Record<string, EmailTemplate>> = {
     },
     es: {
       subject: 'Nuevas ofertas en {{site}}',
-      text: 'Hola {{name}}:\n\nEstas son las ofertas más recientes de {{site}}:\n\n{{jobs}}\n\nRecibe estos correos porque se suscribió a las alertas de empleo. Para darse de baja, abra este enlace (no hace falta iniciar sesión):\n\n{{unsubscribeLink}}\n\nPara dejar de recibir todos los correos automáticos de empleo:\n\n{{actionLink}}\n\n{{site}}',
+      text: 'Hola {{name}}:\n\nEstas son las ofertas más recientes de {{site}}:\n\n{{jobs}}\n\nRecibes estos correos porque te suscribiste a las alertas de empleo. Para darte de baja, abre este enlace (no hace falta iniciar sesión):\n\n{{unsubscribeLink}}\n\nPara dejar de recibir todos los correos automáticos de empleo:\n\n{{actionLink}}\n\n{{site}}',
     },
     fr: {
       subject: 'Nouvelles offres chez {{site}}',

@@ -4,7 +4,7 @@ const ONE_TIME_CODE_TEXTS: Record<string, (site: string, code: string, minutes: 
     en: (site, code, minutes) =>
       `${site}: your verification code is ${code}. It expires in ${minutes} minutes.`,
     es: (site, code, minutes) =>
-      `${site}: su código de verificación es ${code}. Caduca en ${minutes} minutos.`,
+      `${site}: tu código de verificación es ${code}. Caduca en ${minutes} minutos.`,
     fr: (site, code, minutes) =>
       `${site} : votre code de vérification est ${code}. Il expire dans ${minutes} minutes.`,
     ar: (site, code, minutes) =>

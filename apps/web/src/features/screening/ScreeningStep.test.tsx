@@ -212,7 +212,7 @@ describe('the message of a refused screening answer', () => {
     const english = 'Please answer every required screening question.';
     expect(refusalMessage('required', english, 'en', (key) => t(key))).toBe(english);
     expect(refusalMessage('required', english, 'es', (key) => t(key))).toBe(
-      'Responda a todas las preguntas de selección obligatorias.',
+      'Responde a todas las preguntas de selección obligatorias.',
     );
     const other = new ApiError(409, 'SCREENING_ALREADY_ANSWERED', 'answered');
     expect(screeningRefusal(other, [FORM], () => 'x')).toBeNull();
