@@ -112,7 +112,7 @@ describe('communication templates', () => {
     // Spanish is not overridden: its default stays.
     const spanish = (await call(recruiter, 'GET', `/${reset}/es`)).json<TemplateDetail>();
     expect(spanish).toMatchObject({ overridden: false });
-    expect(spanish.subject).toContain('Restablezca');
+    expect(spanish.subject).toContain('Restablece');
     const audit = (
       await app.inject({ method: 'GET', url: '/rest/staff/acme/audit', headers: { cookie: admin } })
     ).json<AuditPage>();
