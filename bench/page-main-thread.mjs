@@ -4,7 +4,8 @@
 // time Lighthouse's mobile preset would simulate (each task × 4, minus 50 ms), and the
 // paints. On a shared machine the absolute figures move with the load, so compare before and
 // after in the same minute. `PAGE_PROFILE=1` also prints the functions and scripts that took
-// the most self time (a CPU profile of one more run).
+// the most self time (a CPU profile of one more run); `PAGE_TASKS=1` lists each run's tasks
+// of 20 ms or more, from the navigation's start, beside its first paint.
 // `npm run build && node bench/page-main-thread.mjs [home|job|apply ...]`
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -111,6 +112,11 @@ async function openOnce(browser, page, { profile }) {
       0,
     ),
     longest: Math.max(0, ...afterStart.map((task) => task.ms)),
+    // Tasks of 20 ms or more as "start+duration", start from navigation (PAGE_TASKS=1).
+    taskList: afterStart
+      .filter((task) => task.ms >= 20)
+      .map((task) => `${Math.round(task.start - origin)}+${Math.round(task.ms)}`)
+      .join(' '),
     fcp,
     lcp,
     cpuProfile,
@@ -163,6 +169,11 @@ async function main() {
           `simulated TBT ${m('simulatedTbtMs')}, FCP ${m('fcp')}, LCP ${m('lcp')}` +
           `  (each TBT: ${runs.map((run) => Math.round(run.simulatedTbtMs)).join(' ')})`,
       );
+      if (process.env.PAGE_TASKS) {
+        for (const run of runs) {
+          console.log(`  FCP ${Math.round(run.fcp)}, tasks of 20 ms or more: ${run.taskList}`);
+        }
+      }
       if (process.env.PAGE_PROFILE) {
         const { cpuProfile } = await openOnce(browser, page, { profile: true });
         const { functions, scripts } = summarizeProfile(cpuProfile);

@@ -27,6 +27,13 @@ export const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
   applyPage: 'flow',
 };
 
+/** Routes whose first render formats calendar dates (a job's posting day, the results'). */
+export const ROUTES_WITH_DATES_FIRST: ReadonlySet<string> = new Set([
+  'careerHome',
+  'job',
+  'jobWithSlug',
+]);
+
 /**
  * The apply form's widgets whose code loads when a form first draws them (widgets/registry.ts),
  * by widget name → module. The build lists each one's chunks, and the server names those of the

@@ -16,6 +16,7 @@ export function countRenders() {
   });
   return {
     of: (name: string) => counts.get(name) ?? 0,
+    total: () => [...counts.values()].reduce((sum, count) => sum + count, 0),
     stop: () => Reflect.set(options, '__r', previous),
   };
 }

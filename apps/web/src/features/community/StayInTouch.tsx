@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
+import classes from './StayInTouch.module.css';
 
 /**
  * The ways in to the talent community and job alerts on the career home (issue 21 item 1):
@@ -36,7 +37,7 @@ export function JobStayInTouch({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Group gap="md">
+    <div className={classes.links}>
       <Button
         component={Link}
         to={hrefTo(language, 'jobAlertJob', { jobId })}
@@ -53,6 +54,6 @@ export function JobStayInTouch({ jobId }: { jobId: number }) {
       >
         {t('stayInTouch.joinForJob')}
       </Button>
-    </Group>
+    </div>
   );
 }

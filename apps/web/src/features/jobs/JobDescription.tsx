@@ -1,40 +1,45 @@
-import '@mantine/core/styles/List.css';
-import { List, Stack, Text, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { parseDescription } from '@talentgate/domain';
+import classes from './JobDescription.module.css';
 
 /**
  * Renders the plain-text description as headings, paragraphs and lists (React elements).
- * Memoised: the longest part of the job page is drawn again only for another text.
+ * Plain elements styled with the theme's variables, not Mantine's Title, List and Text: a
+ * description of a dozen blocks was some forty components in the job page's first render, the
+ * task a phone waits on (issue 21). Memoised: drawn again only for another text.
  */
 export const JobDescription = memo(function JobDescription({ text }: { text: string }) {
   const blocks = useMemo(() => parseDescription(text), [text]);
 
   return (
     // The description is tenant content; its own first words decide its direction.
-    <Stack gap="sm" mt="md" dir="auto">
+    <div className={classes.blocks} dir="auto">
       {blocks.map((block, index) => {
         // The blocks come from one immutable text, so their order is a stable key.
         const key = `${block.kind}-${index}`;
         switch (block.kind) {
           case 'heading':
             return (
-              <Title key={key} order={3} size="h4" mt="sm">
+              <h3 key={key} className={classes.heading}>
                 {block.text}
-              </Title>
+              </h3>
             );
           case 'list':
             return (
-              <List key={key} spacing={4} withPadding>
+              <ul key={key} className={classes.list}>
                 {block.items.map((item, itemIndex) => (
-                  <List.Item key={itemIndex}>{item}</List.Item>
+                  <li key={itemIndex}>{item}</li>
                 ))}
-              </List>
+              </ul>
             );
           case 'paragraph':
-            return <Text key={key}>{block.text}</Text>;
+            return (
+              <p key={key} className={classes.paragraph}>
+                {block.text}
+              </p>
+            );
         }
       })}
-    </Stack>
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Job } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -38,37 +38,37 @@ export function JobDetails({ job }: { job: Job }) {
   ) : applied.status === 'applied' ? (
     <AppliedNotice applyDate={applied.applyDate} />
   ) : (
-    <Group>
+    <div className={classes.actions}>
       <Button component={Link} to={applyTo} size="md">
         {t('job.apply')}
       </Button>
-    </Group>
+    </div>
   );
 
+  // Plain elements for the column and its type (JobDetails.module.css): the first render of
+  // the page a phone waits on draws as few components as it can (issue 21).
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to={hrefTo(language, 'careerHome')} className={classes.back}>
-          <BackArrowIcon size={16} />
-          {t('common.backToSearch')}
-        </Anchor>
-        <Stack gap="md">
-          <Title order={1}>
-            <bdi>{job.title}</bdi>
-          </Title>
-          <JobFacts job={job} />
-        </Stack>
-        {applyAction}
-        <section aria-labelledby="job-description-heading" className={classes.description}>
-          <Title order={2} size="h3" id="job-description-heading">
-            {t('job.descriptionHeading')}
-          </Title>
-          <JobDescription text={job.description} />
-        </section>
-        {/* Long descriptions end far from the first button; offer it again where reading ends. */}
-        {!job.closed && applied.status !== 'applied' && applyAction}
-        <JobStayInTouch jobId={job.id} />
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <Link to={hrefTo(language, 'careerHome')} className={`mantine-focus-auto ${classes.back}`}>
+        <BackArrowIcon size={16} />
+        {t('common.backToSearch')}
+      </Link>
+      <div className={classes.heading}>
+        <h1 className={classes.title}>
+          <bdi>{job.title}</bdi>
+        </h1>
+        <JobFacts job={job} />
+      </div>
+      {applyAction}
+      <section aria-labelledby="job-description-heading" className={classes.description}>
+        <h2 className={classes.sectionTitle} id="job-description-heading">
+          {t('job.descriptionHeading')}
+        </h2>
+        <JobDescription text={job.description} />
+      </section>
+      {/* Long descriptions end far from the first button; offer it again where reading ends. */}
+      {!job.closed && applied.status !== 'applied' && applyAction}
+      <JobStayInTouch jobId={job.id} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languageEndonym, offeredLanguages } from '../../i18n/languages';
@@ -42,23 +42,23 @@ export function LanguageSwitcher() {
         <VisuallyHidden>{t('layout.language')}: </VisuallyHidden>
         <span lang={language}>{languageEndonym(language)}</span>
       </Button>
-      <Paper id={listId} component="ul" className={menu.list} shadow="md" withBorder hidden={!open}>
+      {/* Plain list and links: the header is in every page's first render (issue 21). */}
+      <ul id={listId} className={menu.list} hidden={!open}>
         {languages.map((candidate) => (
           <li key={candidate}>
-            <UnstyledButton
-              component={Link}
+            <Link
               to={languageSwitchPath(location, languages, candidate)}
-              className={classes.option}
+              className={`mantine-focus-auto ${classes.option}`}
               lang={candidate}
               hrefLang={candidate}
               aria-current={candidate === language ? 'true' : undefined}
               onClick={() => setOpen(false)}
             >
               {languageEndonym(candidate)}
-            </UnstyledButton>
+            </Link>
           </li>
         ))}
-      </Paper>
+      </ul>
     </div>
   );
 }

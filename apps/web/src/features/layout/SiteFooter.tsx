@@ -1,4 +1,3 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../routing/current-route';
@@ -11,22 +10,23 @@ export function SiteFooter() {
   const name = useSite().data?.name;
   const year = new Date().getFullYear();
   const language = useLanguage();
+  const link = `mantine-focus-auto ${classes.link}`;
 
   return (
     <footer className={classes.footer}>
-      <Container size="lg">
-        <Group component="nav" aria-label={t('layout.footerNav')} gap="lg" mb="sm">
-          <Anchor component={Link} to={hrefTo(language, 'profileJoin')} size="sm">
+      <div className={classes.inner}>
+        <nav aria-label={t('layout.footerNav')} className={classes.nav}>
+          <Link to={hrefTo(language, 'profileJoin')} className={link}>
             {t('layout.footerJoin')}
-          </Anchor>
-          <Anchor component={Link} to={hrefTo(language, 'jobAlert')} size="sm">
+          </Link>
+          <Link to={hrefTo(language, 'jobAlert')} className={link}>
             {t('layout.footerAlerts')}
-          </Anchor>
-        </Group>
-        <Text size="sm" c="dimmed">
+          </Link>
+        </nav>
+        <p className={classes.copyright}>
           {name ? t('layout.copyright', { year, name }) : t('layout.copyrightNoName', { year })}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </footer>
   );
 }

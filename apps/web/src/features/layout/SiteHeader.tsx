@@ -1,4 +1,3 @@
-import { Anchor, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { SignInMenu } from '../auth/SignInMenu';
 import { hrefTo } from '../routing/href';
@@ -7,32 +6,35 @@ import { useSite } from '../site/use-site';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import classes from './SiteHeader.module.css';
 
+/** Plain elements around the two controls: the header is in every page's first render. */
 export function SiteHeader() {
   const language = useLanguage();
   const site = useSite().data;
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.bar}>
-        {/* On narrow screens the controls move under the name rather than off the screen. */}
-        <Group justify="space-between" gap="xs" w="100%" py="xs">
+      <div className={classes.bar}>
+        <div className={classes.row}>
           {site ? (
-            <Anchor component={Link} to={hrefTo(language, 'careerHome')} className={classes.brand}>
+            <Link
+              to={hrefTo(language, 'careerHome')}
+              className={`mantine-focus-auto ${classes.brand}`}
+            >
               {site.branding?.logoUrl ? (
                 <img src={site.branding.logoUrl} alt={site.name} className={classes.logo} />
               ) : (
                 <bdi>{site.name}</bdi>
               )}
-            </Anchor>
+            </Link>
           ) : (
             <span className={classes.placeholder} aria-hidden="true" />
           )}
-          <Group gap="xs" wrap="nowrap" ms="auto">
+          <div className={classes.controls}>
             <SignInMenu />
             <LanguageSwitcher />
-          </Group>
-        </Group>
-      </Container>
+          </div>
+        </div>
+      </div>
     </header>
   );
 }
