@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
+import plain from '../../lib/plain.module.css';
 import classes from './StayInTouch.module.css';
 
 /**
@@ -13,22 +14,20 @@ export function StayInTouch() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Paper component="section" withBorder p="lg" radius="md" aria-labelledby="stay-in-touch">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="stay-in-touch">
-          {t('stayInTouch.heading')}
-        </Title>
-        <Text>{t('stayInTouch.text')}</Text>
-        <Group>
-          <Button component={Link} to={hrefTo(language, 'profileJoin')}>
-            {t('stayInTouch.join')}
-          </Button>
-          <Button component={Link} to={hrefTo(language, 'jobAlert')} variant="outline">
-            {t('stayInTouch.alerts')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <section className={`${plain.stackSm} ${classes.panel}`} aria-labelledby="stay-in-touch">
+      <h2 className={`${plain.title} ${plain.h3}`} id="stay-in-touch">
+        {t('stayInTouch.heading')}
+      </h2>
+      <p className={plain.text}>{t('stayInTouch.text')}</p>
+      <div className={plain.group}>
+        <Button component={Link} to={hrefTo(language, 'profileJoin')}>
+          {t('stayInTouch.join')}
+        </Button>
+        <Button component={Link} to={hrefTo(language, 'jobAlert')} variant="outline">
+          {t('stayInTouch.alerts')}
+        </Button>
+      </div>
+    </section>
   );
 }
 
@@ -37,7 +36,7 @@ export function JobStayInTouch({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <div className={classes.links}>
+    <div className={plain.group}>
       <Button
         component={Link}
         to={hrefTo(language, 'jobAlertJob', { jobId })}

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { StayInTouch } from '../community/StayInTouch';
 import { usePageLoading } from '../feedback/loading-overlay-context';
 import { useClient } from '../site/client-context';
 import { usePageTitle } from '../site/use-page-title';
+import plain from '../../lib/plain.module.css';
 import classes from './CareerHomePage.module.css';
 import { HomeHero } from './HomeHero';
 import { jobSearchQueryOptions } from './jobs-queries';
@@ -39,7 +39,7 @@ export default function CareerHomePage() {
       <HomeHero>
         <SearchForm initialQuery={search.q} onSearch={(q) => updateSearch({ q })} />
       </HomeHero>
-      <Container size="lg" py="xl">
+      <div className={`${plain.container} ${classes.results}`}>
         <div className={classes.layout}>
           <SearchFilters
             search={search}
@@ -55,10 +55,10 @@ export default function CareerHomePage() {
             onClear={() => changeAndShowResults('clear')}
           />
         </div>
-      </Container>
-      <Container size="lg" pb="xl">
+      </div>
+      <div className={`${plain.container} ${classes.stayInTouch}`}>
         <StayInTouch />
-      </Container>
+      </div>
     </>
   );
 }

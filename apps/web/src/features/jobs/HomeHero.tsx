@@ -1,8 +1,9 @@
-import { Container, Text, Title, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../routing/current-route';
 import { useSite } from '../site/use-site';
+import plain from '../../lib/plain.module.css';
 import classes from './HomeHero.module.css';
 
 /** The tenant's name and tagline above the search form. */
@@ -15,8 +16,8 @@ export function HomeHero({ children }: { children: ReactNode }) {
 
   return (
     <div className={classes.hero}>
-      <Container size="lg">
-        <Title order={1} className={classes.title}>
+      <div className={plain.container}>
+        <h1 className={`${plain.title} ${plain.h1} ${classes.title}`}>
           {site ? (
             t('home.title', { name: site.name })
           ) : (
@@ -26,14 +27,14 @@ export function HomeHero({ children }: { children: ReactNode }) {
               <span className={classes.placeholder} aria-hidden="true" />
             </>
           )}
-        </Title>
+        </h1>
         {tagline && (
-          <Text size="lg" className={classes.tagline}>
+          <p className={classes.tagline}>
             <bdi>{tagline}</bdi>
-          </Text>
+          </p>
         )}
         {children}
-      </Container>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { JobStayInTouch } from '../community/StayInTouch';
 import { AppliedNotice } from '../applications/AppliedNotice';
 import { useApplied } from '../applications/use-applied';
 import { BackArrowIcon } from '../../lib/page-icons';
+import plain from '../../lib/plain.module.css';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import { usePageTitle } from '../site/use-page-title';
@@ -38,30 +39,33 @@ export function JobDetails({ job }: { job: Job }) {
   ) : applied.status === 'applied' ? (
     <AppliedNotice applyDate={applied.applyDate} />
   ) : (
-    <div className={classes.actions}>
+    <div className={plain.group}>
       <Button component={Link} to={applyTo} size="md">
         {t('job.apply')}
       </Button>
     </div>
   );
 
-  // Plain elements for the column and its type (JobDetails.module.css): the first render of
-  // the page a phone waits on draws as few components as it can (issue 21).
+  // Plain elements (lib/plain.module.css): the first render of the page a phone waits on
+  // draws as few components as it can (issue 21).
   return (
-    <div className={classes.page}>
-      <Link to={hrefTo(language, 'careerHome')} className={`mantine-focus-auto ${classes.back}`}>
+    <div className={`${plain.containerMd} ${plain.stackLg} ${classes.page}`}>
+      <Link
+        to={hrefTo(language, 'careerHome')}
+        className={`mantine-focus-auto ${plain.link} ${classes.back}`}
+      >
         <BackArrowIcon size={16} />
         {t('common.backToSearch')}
       </Link>
-      <div className={classes.heading}>
-        <h1 className={classes.title}>
+      <div className={plain.stack}>
+        <h1 className={`${plain.title} ${plain.h1}`}>
           <bdi>{job.title}</bdi>
         </h1>
         <JobFacts job={job} />
       </div>
       {applyAction}
       <section aria-labelledby="job-description-heading" className={classes.description}>
-        <h2 className={classes.sectionTitle} id="job-description-heading">
+        <h2 className={`${plain.title} ${plain.h3}`} id="job-description-heading">
           {t('job.descriptionHeading')}
         </h2>
         <JobDescription text={job.description} />

@@ -1,7 +1,8 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { LIST_NAMES, type JobSearchResult } from '@talentgate/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import plain from '../../lib/plain.module.css';
 import { useListLabel } from '../lists/use-list';
 import { FacetSelect } from './FacetSelect';
 import { hasSearchCriteria, type SearchState } from './search-state';
@@ -20,32 +21,30 @@ export function SearchFilters({ search, counts, onChange, onClear }: SearchFilte
   const categoryLabel = useListLabel(LIST_NAMES.areaOfInterest);
 
   return (
-    <section aria-labelledby={headingId}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
-          {t('home.filtersHeading')}
-        </Title>
-        <FacetSelect
-          label={t('home.categoryLabel')}
-          anyLabel={t('home.allCategories')}
-          value={search.category}
-          counts={counts?.category}
-          onChange={(category) => onChange({ category })}
-          labelOf={categoryLabel}
-        />
-        <FacetSelect
-          label={t('home.locationLabel')}
-          anyLabel={t('home.allLocations')}
-          value={search.location}
-          counts={counts?.location}
-          onChange={(location) => onChange({ location })}
-        />
-        {hasSearchCriteria(search) && (
-          <Button variant="default" onClick={onClear}>
-            {t('home.clearFilters')}
-          </Button>
-        )}
-      </Stack>
+    <section aria-labelledby={headingId} className={plain.stack}>
+      <h2 className={`${plain.title} ${plain.h4}`} id={headingId}>
+        {t('home.filtersHeading')}
+      </h2>
+      <FacetSelect
+        label={t('home.categoryLabel')}
+        anyLabel={t('home.allCategories')}
+        value={search.category}
+        counts={counts?.category}
+        onChange={(category) => onChange({ category })}
+        labelOf={categoryLabel}
+      />
+      <FacetSelect
+        label={t('home.locationLabel')}
+        anyLabel={t('home.allLocations')}
+        value={search.location}
+        counts={counts?.location}
+        onChange={(location) => onChange({ location })}
+      />
+      {hasSearchCriteria(search) && (
+        <Button variant="default" onClick={onClear}>
+          {t('home.clearFilters')}
+        </Button>
+      )}
     </section>
   );
 }

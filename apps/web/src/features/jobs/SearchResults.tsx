@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { JobSearchResult } from '@talentgate/domain';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import plain from '../../lib/plain.module.css';
 import { ErrorState } from '../errors/ErrorState';
 import { EmptyResults } from './EmptyResults';
 import { JobResultList } from './JobResultList';
@@ -32,53 +32,49 @@ export function SearchResults({
   const updating = results.isPlaceholderData && results.isFetching;
 
   return (
-    <section aria-labelledby={headingId} aria-busy={updating}>
-      <Stack gap="md">
-        {/* Live, so a screen reader hears the new count after each filter change. */}
-        <Title
-          order={2}
-          size="h3"
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          aria-live="polite"
-          className={classes.heading}
-        >
-          {data ? t('home.resultCount', { count: data.total }) : t('home.resultsHeading')}
-        </Title>
+    <section aria-labelledby={headingId} aria-busy={updating} className={plain.stack}>
+      {/* Live, so a screen reader hears the new count after each filter change. */}
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        aria-live="polite"
+        className={`${plain.title} ${plain.h3} ${classes.heading}`}
+      >
+        {data ? t('home.resultCount', { count: data.total }) : t('home.resultsHeading')}
+      </h2>
 
-        {results.isError && !data && (
-          <ErrorState
-            message={t('home.loadError')}
-            onRetry={() => void results.refetch()}
-            retrying={results.isFetching}
-          />
-        )}
+      {results.isError && !data && (
+        <ErrorState
+          message={t('home.loadError')}
+          onRetry={() => void results.refetch()}
+          retrying={results.isFetching}
+        />
+      )}
 
-        {data && data.jobs.length === 0 && (
-          <EmptyResults
-            reason={
-              data.total > 0 ? 'pastLastPage' : hasSearchCriteria(search) ? 'noMatch' : 'noJobs'
-            }
-            onClear={onClear}
-            onFirstPage={() => onPageChange(1)}
-          />
-        )}
+      {data && data.jobs.length === 0 && (
+        <EmptyResults
+          reason={
+            data.total > 0 ? 'pastLastPage' : hasSearchCriteria(search) ? 'noMatch' : 'noJobs'
+          }
+          onClear={onClear}
+          onFirstPage={() => onPageChange(1)}
+        />
+      )}
 
-        {data && data.jobs.length > 0 && (
-          <div className={updating ? classes.updating : undefined}>
-            <JobResultList jobs={data.jobs} />
-          </div>
-        )}
+      {data && data.jobs.length > 0 && (
+        <div className={updating ? classes.updating : undefined}>
+          <JobResultList jobs={data.jobs} />
+        </div>
+      )}
 
-        {data && data.total > 0 && (
-          <ResultsPager
-            page={search.page}
-            totalPages={pageCount(data.total, data.pageSize)}
-            onChange={onPageChange}
-          />
-        )}
-      </Stack>
+      {data && data.total > 0 && (
+        <ResultsPager
+          page={search.page}
+          totalPages={pageCount(data.total, data.pageSize)}
+          onChange={onPageChange}
+        />
+      )}
     </section>
   );
 }

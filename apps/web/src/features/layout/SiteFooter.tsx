@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import { useSite } from '../site/use-site';
+import plain from '../../lib/plain.module.css';
 import classes from './SiteFooter.module.css';
 
 export function SiteFooter() {
@@ -10,12 +11,12 @@ export function SiteFooter() {
   const name = useSite().data?.name;
   const year = new Date().getFullYear();
   const language = useLanguage();
-  const link = `mantine-focus-auto ${classes.link}`;
+  const link = `mantine-focus-auto ${plain.link} ${plain.small}`;
 
   return (
     <footer className={classes.footer}>
-      <div className={classes.inner}>
-        <nav aria-label={t('layout.footerNav')} className={classes.nav}>
+      <div className={plain.container}>
+        <nav aria-label={t('layout.footerNav')} className={`${plain.group} ${classes.nav}`}>
           <Link to={hrefTo(language, 'profileJoin')} className={link}>
             {t('layout.footerJoin')}
           </Link>
@@ -23,7 +24,7 @@ export function SiteFooter() {
             {t('layout.footerAlerts')}
           </Link>
         </nav>
-        <p className={classes.copyright}>
+        <p className={`${plain.text} ${plain.small} ${classes.copyright}`}>
           {name ? t('layout.copyright', { year, name }) : t('layout.copyrightNoName', { year })}
         </p>
       </div>

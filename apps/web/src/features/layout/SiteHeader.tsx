@@ -4,6 +4,7 @@ import { hrefTo } from '../routing/href';
 import { useLanguage } from '../routing/current-route';
 import { useSite } from '../site/use-site';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import plain from '../../lib/plain.module.css';
 import classes from './SiteHeader.module.css';
 
 /** Plain elements around the two controls: the header is in every page's first render. */
@@ -13,7 +14,7 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <div className={classes.bar}>
+      <div className={`${plain.container} ${classes.bar}`}>
         <div className={classes.row}>
           {site ? (
             <Link
