@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useLanguage } from '../routing/current-route';
 import { hrefTo } from '../routing/href';
 import plain from '../../lib/plain.module.css';
-import classes from './StayInTouch.module.css';
 
 /**
  * The ways in to the talent community and job alerts on the career home (issue 21 item 1):
@@ -14,8 +13,8 @@ export function StayInTouch() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section className={`${plain.stackSm} ${classes.panel}`} aria-labelledby="stay-in-touch">
-      <h2 className={`${plain.title} ${plain.h3}`} id="stay-in-touch">
+    <section className={`${plain.stackSm} ${plain.panel}`} aria-labelledby="stay-in-touch">
+      <h2 className={plain.h3} id="stay-in-touch">
         {t('stayInTouch.heading')}
       </h2>
       <p className={plain.text}>{t('stayInTouch.text')}</p>

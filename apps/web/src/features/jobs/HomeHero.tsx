@@ -17,7 +17,7 @@ export function HomeHero({ children }: { children: ReactNode }) {
   return (
     <div className={classes.hero}>
       <div className={plain.container}>
-        <h1 className={`${plain.title} ${plain.h1} ${classes.title}`}>
+        <h1 className={`${plain.h1} ${classes.title}`}>
           {site ? (
             t('home.title', { name: site.name })
           ) : (

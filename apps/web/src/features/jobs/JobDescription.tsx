@@ -21,7 +21,7 @@ export const JobDescription = memo(function JobDescription({ text }: { text: str
         switch (block.kind) {
           case 'heading':
             return (
-              <h3 key={key} className={`${plain.title} ${plain.h4} ${classes.heading}`}>
+              <h3 key={key} className={`${plain.h4} ${classes.heading}`}>
                 {block.text}
               </h3>
             );

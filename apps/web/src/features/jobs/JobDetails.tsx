@@ -58,14 +58,14 @@ export function JobDetails({ job }: { job: Job }) {
         {t('common.backToSearch')}
       </Link>
       <div className={plain.stack}>
-        <h1 className={`${plain.title} ${plain.h1}`}>
+        <h1 className={plain.h1}>
           <bdi>{job.title}</bdi>
         </h1>
         <JobFacts job={job} />
       </div>
       {applyAction}
       <section aria-labelledby="job-description-heading" className={classes.description}>
-        <h2 className={`${plain.title} ${plain.h3}`} id="job-description-heading">
+        <h2 className={plain.h3} id="job-description-heading">
           {t('job.descriptionHeading')}
         </h2>
         <JobDescription text={job.description} />

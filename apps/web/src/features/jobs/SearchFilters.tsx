@@ -22,7 +22,7 @@ export function SearchFilters({ search, counts, onChange, onClear }: SearchFilte
 
   return (
     <section aria-labelledby={headingId} className={plain.stack}>
-      <h2 className={`${plain.title} ${plain.h4}`} id={headingId}>
+      <h2 className={plain.h4} id={headingId}>
         {t('home.filtersHeading')}
       </h2>
       <FacetSelect

@@ -39,7 +39,7 @@ export function SearchResults({
         ref={headingRef}
         tabIndex={-1}
         aria-live="polite"
-        className={`${plain.title} ${plain.h3} ${classes.heading}`}
+        className={`${plain.h3} ${classes.heading}`}
       >
         {data ? t('home.resultCount', { count: data.total }) : t('home.resultsHeading')}
       </h2>

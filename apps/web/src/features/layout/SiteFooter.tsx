@@ -24,7 +24,7 @@ export function SiteFooter() {
             {t('layout.footerAlerts')}
           </Link>
         </nav>
-        <p className={`${plain.text} ${plain.small} ${classes.copyright}`}>
+        <p className={`${plain.small} ${classes.copyright}`}>
           {name ? t('layout.copyright', { year, name }) : t('layout.copyrightNoName', { year })}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import {
   VIEW_STYLES,
   type ApplyStreamMetadata,
@@ -7,6 +7,7 @@ import {
 } from '@talentgate/domain';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import plain from '../../../lib/plain.module.css';
 import { ErrorState } from '../../errors/ErrorState';
 import { usePageLoading } from '../../feedback/loading-overlay-context';
 import { useLanguage } from '../../routing/current-route';
@@ -18,6 +19,7 @@ import { localized } from '../fields/localized';
 import { flowStorageKey, type FlowLocation } from '../flow/flow-location';
 import { formGroupStates } from '../flow/flow-state';
 import { useApplyFlow } from '../flow/use-apply-flow';
+import classes from './ApplyFlow.module.css';
 import { ContinueLinkAction } from '../continue-link/ContinueLinkAction';
 import type { WidgetContext } from '../widgets/widget-types';
 import { FormGroup } from './FormGroup';
@@ -167,65 +169,59 @@ export function ApplyFlow({
     onReviewShown: model.reviewShown,
   };
 
+  const Heading = embedded ? 'h2' : 'h1';
   return (
-    <Container size="md" py={embedded ? 0 : 'xl'} px={embedded ? 0 : undefined}>
-      <Stack gap="xl">
-        <Stack gap={4}>
-          {!eyebrowRepeats && (
-            <Text fw={700} c="dimmed" size="sm">
-              {eyebrow}
-            </Text>
-          )}
-          <Title order={embedded ? 2 : 1}>
-            <bdi>{heading}</bdi>
-          </Title>
-        </Stack>
-        <ProgressSteps steps={steps} onOpen={model.open} />
-        {model.loginPrompt && (
-          <Suspense fallback={null}>
-            <LoginPrompt email={typedEmail(model.forms, model.snapshot.answers)} />
-          </Suspense>
-        )}
-        {model.forms.map((form) => {
-          const state = states.get(form.applyFormId) ?? 'disabled';
-          return (
-            <FormGroup
-              key={form.applyFormId}
-              form={form}
-              state={state}
-              language={language}
-              answers={model.snapshot.answers[String(form.applyFormId)]}
-              onOpen={() => model.open(form.applyFormId)}
-            >
-              {state === 'active' && (
-                <SchemaForm
-                  form={form}
-                  initialValues={model.initialValues(form)}
-                  last={model.last}
-                  incompleteForms={model.incompleteForms}
-                  context={context}
-                  otherForms={model.otherForms}
-                  onSave={(data) => model.save(form, data)}
-                  onValuesChange={onValuesChange}
-                  initialServerErrors={model.serverErrorsFor(form.applyFormId)}
-                  onBack={
-                    form.formStyle === VIEW_STYLES.slide && model.back ? model.back : undefined
-                  }
-                  review={model.last && form.formMetaData.confirmOnSubmit ? review : undefined}
-                />
-              )}
-            </FormGroup>
-          );
-        })}
-        {model.snapshot.completed.size > 0 && (
-          <ContinueLinkAction
-            client={client}
-            flowKey={flowStorageKey(location, stream.applyStreamId)}
-            forms={model.forms}
-            answers={model.snapshot.answers}
-          />
-        )}
-      </Stack>
-    </Container>
+    // Plain elements (lib/plain.module.css): the flow is the apply page's first render (issue 21).
+    <div className={`${plain.containerMd} ${embedded ? classes.embedded : classes.page}`}>
+      <div className={classes.heading}>
+        {!eyebrowRepeats && <p className={`${plain.note} ${classes.eyebrow}`}>{eyebrow}</p>}
+        <Heading className={embedded ? plain.h2 : plain.h1}>
+          <bdi>{heading}</bdi>
+        </Heading>
+      </div>
+      <ProgressSteps steps={steps} onOpen={model.open} />
+      {model.loginPrompt && (
+        <Suspense fallback={null}>
+          <LoginPrompt email={typedEmail(model.forms, model.snapshot.answers)} />
+        </Suspense>
+      )}
+      {model.forms.map((form) => {
+        const state = states.get(form.applyFormId) ?? 'disabled';
+        return (
+          <FormGroup
+            key={form.applyFormId}
+            form={form}
+            state={state}
+            language={language}
+            answers={model.snapshot.answers[String(form.applyFormId)]}
+            onOpen={() => model.open(form.applyFormId)}
+          >
+            {state === 'active' && (
+              <SchemaForm
+                form={form}
+                initialValues={model.initialValues(form)}
+                last={model.last}
+                incompleteForms={model.incompleteForms}
+                context={context}
+                otherForms={model.otherForms}
+                onSave={(data) => model.save(form, data)}
+                onValuesChange={onValuesChange}
+                initialServerErrors={model.serverErrorsFor(form.applyFormId)}
+                onBack={form.formStyle === VIEW_STYLES.slide && model.back ? model.back : undefined}
+                review={model.last && form.formMetaData.confirmOnSubmit ? review : undefined}
+              />
+            )}
+          </FormGroup>
+        );
+      })}
+      {model.snapshot.completed.size > 0 && (
+        <ContinueLinkAction
+          client={client}
+          flowKey={flowStorageKey(location, stream.applyStreamId)}
+          forms={model.forms}
+          answers={model.snapshot.answers}
+        />
+      )}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { VIEW_STYLES, type StreamFormMetadata } from '@talentgate/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
+import plain from '../../../lib/plain.module.css';
 import type { FormGroupState } from '../flow/flow-state';
 import { localized } from '../fields/localized';
 import classes from './FormGroup.module.css';
@@ -27,16 +27,16 @@ interface FormGroupProps {
 export function FormHeading({ form, language }: { form: StreamFormMetadata; language: string }) {
   const meta = form.formMetaData;
   return (
-    <Stack gap={4}>
-      <Title order={2} size="h3" tabIndex={-1} data-form-heading={form.applyFormId}>
+    <div className={classes.heading}>
+      <h2 className={plain.h3} tabIndex={-1} data-form-heading={form.applyFormId}>
         <bdi>{localized(meta.title, meta.titleTranslations, language)}</bdi>
-      </Title>
+      </h2>
       {meta.description && (
-        <Text size="sm" c="dimmed">
+        <p className={plain.note}>
           <bdi>{localized(meta.description, meta.descriptionTranslations, language)}</bdi>
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -67,12 +67,12 @@ export function FormGroup({ form, state, language, children, answers, onOpen }: 
       );
     case VIEW_STYLES.dashboard:
       return (
-        <Paper withBorder p="lg" radius="md" className={`${classes.group} ${state}`}>
+        <div className={`${plain.panel} ${classes.group} ${state}`}>
           {state === 'active' ? (
-            <Stack gap="md">
+            <div className={plain.stack}>
               <FormHeading form={form} language={language} />
               {children}
-            </Stack>
+            </div>
           ) : (
             <FormSummary
               form={form}
@@ -82,7 +82,7 @@ export function FormGroup({ form, state, language, children, answers, onOpen }: 
               onEdit={onOpen}
             />
           )}
-        </Paper>
+        </div>
       );
     case VIEW_STYLES.modal:
       return state === 'active' ? (
@@ -94,20 +94,19 @@ export function FormGroup({ form, state, language, children, answers, onOpen }: 
       ) : null;
     case VIEW_STYLES.slide:
       return state === 'active' ? (
-        <section className={`${classes.group} ${classes.slide} active`} aria-label={title}>
-          <Stack gap="md">
-            <FormHeading form={form} language={language} />
-            {children}
-          </Stack>
+        <section
+          className={`${plain.stack} ${classes.group} ${classes.slide} active`}
+          aria-label={title}
+        >
+          <FormHeading form={form} language={language} />
+          {children}
         </section>
       ) : null;
     default:
       return state === 'active' ? (
-        <section className={`${classes.group} active`} aria-label={title}>
-          <Stack gap="md">
-            <FormHeading form={form} language={language} />
-            {children}
-          </Stack>
+        <section className={`${plain.stack} ${classes.group} active`} aria-label={title}>
+          <FormHeading form={form} language={language} />
+          {children}
         </section>
       ) : null;
   }

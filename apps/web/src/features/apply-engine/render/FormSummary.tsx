@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { StreamFormMetadata, UiField } from '@talentgate/domain';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../lib/page-icons';
+import plain from '../../../lib/plain.module.css';
 import type { FormGroupState } from '../flow/flow-state';
 import { localized } from '../fields/localized';
 import { cellText } from '../widgets/cell-text';
@@ -33,16 +34,14 @@ export function FormSummary({ form, state, answers, language, onEdit }: FormSumm
   const title = localized(meta.title, meta.titleTranslations, language);
   const summaryTitle = form.formDefinition.summaryFormConfiguration?.title;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h3" className={classes.summaryTitle}>
+    <div className={plain.stackSm}>
+      <div className={classes.summaryHead}>
+        <h2 className={`${plain.h3} ${classes.summaryTitle}`}>
           {state === 'complete' && <CheckIcon size={18} />}
           <bdi>{summaryTitle ?? title}</bdi>
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`progress.${state}`)}
-        </Text>
-      </Group>
+        </h2>
+        <p className={plain.note}>{t(`progress.${state}`)}</p>
+      </div>
       {state === 'complete' && answers && (
         <dl className={classes.summary}>
           {summaryFields(form).map((field) => {
@@ -67,12 +66,12 @@ export function FormSummary({ form, state, answers, language, onEdit }: FormSumm
         </dl>
       )}
       {state === 'complete' && (
-        <Group>
+        <div className={plain.group}>
           <Button variant="default" onClick={onEdit} aria-label={t('summary.editForm', { title })}>
             {t('summary.edit')}
           </Button>
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './IncompleteMessage.module.css';
 
@@ -17,51 +16,44 @@ interface IncompleteMessageProps {
 /**
  * Why submit is disabled: the mandatory fields not yet valid (each a link that moves focus
  * to it) and the forms still to do. A disabled button tells nobody anything by itself.
- * Plain lists, not Mantine's List: this sits in the apply page's start-up JS budget.
+ * Plain elements, not Mantine's List, Text and Anchor: it sits in the
+ * apply page's start-up JS budget and in the first render a phone waits on (issue 21).
  */
 export function IncompleteMessage({ fields, forms, onFocusField }: IncompleteMessageProps) {
   const { t } = useTranslation('applyEngine');
   if (fields.length === 0 && forms.length === 0) return null;
   return (
     <div className={classes.box}>
-      <Stack gap="xs">
-        {fields.length > 0 && (
-          <>
-            <Text size="sm" fw={600}>
-              {t('incomplete.fields')}
-            </Text>
-            <ul className={classes.list}>
-              {fields.map((field) => (
-                <li key={field.name}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    className={classes.link}
-                    onClick={() => onFocusField(field.name)}
-                  >
-                    <bdi>{field.title}</bdi>
-                  </Anchor>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {forms.length > 0 && (
-          <>
-            <Text size="sm" fw={600}>
-              {t('incomplete.forms')}
-            </Text>
-            <ul className={classes.list}>
-              {forms.map((title) => (
-                <li key={title}>
-                  <bdi>{title}</bdi>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Stack>
+      {fields.length > 0 && (
+        <>
+          <p className={classes.heading}>{t('incomplete.fields')}</p>
+          <ul className={classes.list}>
+            {fields.map((field) => (
+              <li key={field.name}>
+                <button
+                  type="button"
+                  className={`mantine-focus-auto ${classes.link}`}
+                  onClick={() => onFocusField(field.name)}
+                >
+                  <bdi>{field.title}</bdi>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {forms.length > 0 && (
+        <>
+          <p className={classes.heading}>{t('incomplete.forms')}</p>
+          <ul className={classes.list}>
+            {forms.map((title) => (
+              <li key={title}>
+                <bdi>{title}</bdi>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

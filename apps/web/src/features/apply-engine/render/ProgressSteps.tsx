@@ -1,8 +1,8 @@
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../lib/page-icons';
 import type { FormGroupState } from '../flow/flow-state';
 import classes from './ProgressSteps.module.css';
+import plain from '../../../lib/plain.module.css';
 
 export interface ProgressStep {
   applyFormId: number;
@@ -25,11 +25,11 @@ export function ProgressSteps({ steps, onOpen }: ProgressStepsProps) {
   if (steps.length < 2) return null;
   const current = steps.findIndex((step) => step.state === 'active');
   return (
-    <Stack gap="xs" component="nav" aria-label={t('progress.label')}>
+    <nav className={classes.nav} aria-label={t('progress.label')}>
       {current >= 0 && (
-        <Text size="sm" c="dimmed">
+        <p className={plain.note}>
           {t('progress.position', { current: current + 1, total: steps.length })}
-        </Text>
+        </p>
       )}
       <ol className={classes.steps}>
         {steps.map((step, index) => {
@@ -41,7 +41,7 @@ export function ProgressSteps({ steps, onOpen }: ProgressStepsProps) {
               <span className={classes.label}>
                 <bdi>{step.title}</bdi>
               </span>
-              <VisuallyHidden>{t(`progress.${step.state}`)}</VisuallyHidden>
+              <span className={plain.visuallyHidden}>{t(`progress.${step.state}`)}</span>
             </>
           );
           return (
@@ -65,6 +65,6 @@ export function ProgressSteps({ steps, onOpen }: ProgressStepsProps) {
           );
         })}
       </ol>
-    </Stack>
+    </nav>
   );
 }
