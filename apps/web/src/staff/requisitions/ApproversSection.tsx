@@ -57,8 +57,11 @@ function ApproversForm({ requisition, onSaved }: ApproversProps) {
   });
   const [chain, setChain] = useState(() => chainOf(requisition));
   const [adding, setAdding] = useState('');
+  // The chain travels as the mutation's variables: the function given to useMutation is
+  // renewed in an effect, after the frame, so a click right after "Move up" would send the
+  // chain from before it (the browser test saw that on a loaded machine).
   const save = useMutation({
-    mutationFn: () => staffApi.setApprovers(client, requisition.requisitionId, chain),
+    mutationFn: (next: number[]) => staffApi.setApprovers(client, requisition.requisitionId, next),
     onSuccess: onSaved,
   });
   const people = directory.data ?? [];
@@ -129,7 +132,7 @@ function ApproversForm({ requisition, onSaved }: ApproversProps) {
         </Group>
       ) : null}
       <Group>
-        <Button onClick={() => save.mutate()} loading={save.isPending}>
+        <Button onClick={() => save.mutate(chain)} loading={save.isPending}>
           {t('approvers.save')}
         </Button>
         <div role="status">{saved ? <Text>{t('approvers.saved')}</Text> : null}</div>
