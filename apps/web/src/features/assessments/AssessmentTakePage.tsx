@@ -95,10 +95,12 @@ function TakeForm({ test, link }: { test: TakeTest; link: string }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState(false);
   const submit = useMutation({
-    mutationFn: () =>
+    // What is on the screen travels with the click (the mutation's variables): useMutation
+    // renews this function in an effect, after the frame (the approvers' race, d69ade3).
+    mutationFn: (chosen: Record<string, string>) =>
       answerTakeTest(client, {
         link,
-        answers: Object.entries(answers).map(([questionId, optionId]) => ({
+        answers: Object.entries(chosen).map(([questionId, optionId]) => ({
           questionId,
           optionId,
         })),
@@ -135,7 +137,7 @@ function TakeForm({ test, link }: { test: TakeTest; link: string }) {
           event.preventDefault();
           const open = test.questions.some((question) => !answers[question.questionId]);
           setMissing(open);
-          if (!open) submit.mutate();
+          if (!open) submit.mutate(answers);
         }}
       >
         <Stack gap="lg">

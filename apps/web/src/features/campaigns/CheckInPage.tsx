@@ -86,12 +86,10 @@ function CheckInForm({
     return () => window.clearTimeout(timer);
   }, [claims.firstName, claims.lastName]);
   const attend = useMutation({
-    mutationFn: () =>
-      checkIn(
-        client,
-        { eventId: found.eventId, candidateId: found.candidateId, token },
-        { firstName, lastName },
-      ),
+    // What is on the screen travels with the click (the mutation's variables): useMutation
+    // renews this function in an effect, after the frame (the approvers' race, d69ade3).
+    mutationFn: (names: { firstName: string; lastName: string }) =>
+      checkIn(client, { eventId: found.eventId, candidateId: found.candidateId, token }, names),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['check-in', client, token] }),
   });
   const event = found.event;
@@ -104,7 +102,7 @@ function CheckInForm({
   const attended = found.statusName === 'Attended' || attend.isSuccess;
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    attend.mutate();
+    attend.mutate({ firstName, lastName });
   };
   return (
     <AuthPageLayout title={t('checkIn.heading')}>

@@ -26,9 +26,11 @@ export function HierarchyPlacement({ requisition, onSaved }: PlacementProps) {
   const current = requisition.hierarchyNodeId === null ? '' : String(requisition.hierarchyNodeId);
   const [chosen, setChosen] = useState(current);
   const save = useMutation({
-    mutationFn: () =>
+    // What is on the screen travels with the click (the mutation's variables): useMutation
+    // renews this function in an effect, after the frame (the approvers' race, d69ade3).
+    mutationFn: (node: string) =>
       staffApi.updateRequisition(client, requisition.requisitionId, {
-        hierarchyNodeId: chosen === '' ? null : Number(chosen),
+        hierarchyNodeId: node === '' ? null : Number(node),
       }),
     onSuccess: onSaved,
   });
@@ -46,7 +48,7 @@ export function HierarchyPlacement({ requisition, onSaved }: PlacementProps) {
         />
         {canWrite ? (
           <Button
-            onClick={() => save.mutate()}
+            onClick={() => save.mutate(chosen)}
             loading={save.isPending}
             disabled={chosen === current}
           >

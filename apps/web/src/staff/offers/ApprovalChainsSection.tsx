@@ -102,7 +102,10 @@ function NewChainForm() {
   const [adding, setAdding] = useState('');
   const [missing, setMissing] = useState(false);
   const create = useMutation({
-    mutationFn: () => offersApi.createChain(client, { name: name.trim(), steps }),
+    // What is on the screen travels with the click (the mutation's variables): useMutation
+    // renews this function in an effect, after the frame (the approvers' race, d69ade3).
+    mutationFn: (chain: { name: string; steps: ApprovalStepInput[] }) =>
+      offersApi.createChain(client, chain),
     onSuccess: async () => {
       setName('');
       setSteps([]);
@@ -131,7 +134,7 @@ function NewChainForm() {
         event.preventDefault();
         const incomplete = name.trim() === '' || steps.length === 0;
         setMissing(incomplete);
-        if (!incomplete) create.mutate();
+        if (!incomplete) create.mutate({ name: name.trim(), steps });
       }}
     >
       <Stack>

@@ -89,7 +89,10 @@ function NewTemplateForm() {
   const [elements, setElements] = useState<OfferElementInput[]>([emptyElement()]);
   const [missing, setMissing] = useState(false);
   const create = useMutation({
-    mutationFn: () => offersApi.createTemplate(client, { name: name.trim(), elements }),
+    // What is on the screen travels with the click (the mutation's variables): useMutation
+    // renews this function in an effect, after the frame (the approvers' race, d69ade3).
+    mutationFn: (template: { name: string; elements: OfferElementInput[] }) =>
+      offersApi.createTemplate(client, template),
     onSuccess: async () => {
       setName('');
       setElements([emptyElement()]);
@@ -102,7 +105,7 @@ function NewTemplateForm() {
     const incomplete =
       name.trim() === '' || elements.some((element) => element.label.trim() === '');
     setMissing(incomplete);
-    if (!incomplete) create.mutate();
+    if (!incomplete) create.mutate({ name: name.trim(), elements });
   };
   return (
     <form

@@ -306,7 +306,10 @@ function RequisitionsSection({ vendor }: { vendor: VendorDetail }) {
   const [edited, setEdited] = useState<number[] | null>(null);
   const chosen = edited ?? vendor.requisitions.map((item) => item.requisitionId);
   const save = useMutation({
-    mutationFn: () => vendorApi.setRequisitions(client, vendor.vendorId, chosen),
+    // What is on the screen travels with the click (the mutation's variables): useMutation
+    // renews this function in an effect, after the frame (the approvers' race, d69ade3).
+    mutationFn: (requisitions: number[]) =>
+      vendorApi.setRequisitions(client, vendor.vendorId, requisitions),
     onSuccess: (next) => {
       saved(next);
       setEdited(null);
@@ -343,7 +346,7 @@ function RequisitionsSection({ vendor }: { vendor: VendorDetail }) {
           </Stack>
         </Checkbox.Group>
         <Group>
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
+          <Button onClick={() => save.mutate(chosen)} loading={save.isPending}>
             {t('vendors.saveRequisitions')}
           </Button>
           {save.isSuccess && edited === null ? (
