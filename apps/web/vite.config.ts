@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin, type ProxyOptions } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { firstPagePreloads } from './build/first-page-preloads';
 import { precompressAssets } from './build/precompress';
 
@@ -72,7 +73,7 @@ function devTenant(): Plugin {
 export default defineConfig({
   root: webRoot,
   // No @vitejs/plugin-react: its Fast Refresh needs the real React (edits reload the page).
-  plugins: [devTenant(), firstPagePreloads(), precompressAssets()],
+  plugins: [devTenant(), firstPagePreloads(), compileHints(), precompressAssets()],
   oxc: JSX_OPTIONS,
   resolve: { alias: PREACT_ALIASES },
   server: { port: 5173, strictPort: true, proxy },

@@ -24,6 +24,19 @@ async function initialScripts(): Promise<string[]> {
   return [...new Set(files.map((match) => match[1] ?? ''))];
 }
 
+/** `first-page-preloads.json`'s scripts of each page or widget under `key`. */
+function scriptsUnder(preloads: unknown, key: 'pages' | 'widgets'): Record<string, string[]> {
+  const entries =
+    typeof preloads === 'object' && preloads !== null ? Reflect.get(preloads, key) : {};
+  const scripts: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(entries ?? {})) {
+    const files: unknown =
+      typeof value === 'object' && value !== null ? Reflect.get(value, 'scripts') : [];
+    scripts[name] = Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+  }
+  return scripts;
+}
+
 describe('built web app (decision 0008)', () => {
   it('loads at most 100 KB of gzipped JavaScript before the career home shows', async () => {
     let total = 0;
@@ -83,6 +96,29 @@ describe('built web app (decision 0008)', () => {
       expect(brotliDecompressSync(brotli).equals(file), pathname).toBe(true);
       const gzip = await readFile(path.join(DIST, `${pathname}.gz`));
       expect(gunzipSync(gzip).equals(file), pathname).toBe(true);
+    }
+  });
+
+  it('marks the code the first pages run as they open, and only that, for eager compilation (decision 0058)', async () => {
+    const preloads: unknown = JSON.parse(
+      await readFile(path.join(DIST, 'first-page-preloads.json'), 'utf8'),
+    );
+    const atStart = (await initialScripts()).map((file) => file.replace(/^\//, ''));
+    const pages = scriptsUnder(preloads, 'pages');
+    const firstLoad = new Set([...atStart, ...(pages['flow'] ?? []), ...(pages['job'] ?? [])]);
+    expect(firstLoad.size).toBeGreaterThan(atStart.length);
+    for (const file of firstLoad) {
+      const code = await readFile(path.join(DIST, file), 'utf8');
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+    }
+    // A widget's own code loads when a form draws it, and much of it never runs.
+    const lazy = Object.values(scriptsUnder(preloads, 'widgets'))
+      .flat()
+      .filter((file) => !firstLoad.has(file));
+    expect(lazy.length).toBeGreaterThan(0);
+    for (const file of lazy) {
+      const code = await readFile(path.join(DIST, file), 'utf8');
+      expect(code, file).not.toContain('allFunctionsCalledOnLoad');
     }
   });
 

@@ -23,10 +23,11 @@ export interface FirstPagePreloads {
   widgets: Record<string, { scripts: string[]; styles: string[] }>;
 }
 
-const isChunk = (item: Rolldown.OutputBundle[string] | undefined): item is Rolldown.OutputChunk =>
-  item?.type === 'chunk';
+export const isChunk = (
+  item: Rolldown.OutputBundle[string] | undefined,
+): item is Rolldown.OutputChunk => item?.type === 'chunk';
 
-function chunkOf(
+export function chunkOf(
   bundle: Rolldown.OutputBundle,
   sourceEnd: string,
 ): Rolldown.OutputChunk | undefined {
@@ -49,7 +50,7 @@ function catalogsIn(bundle: Rolldown.OutputBundle, folder: string): Record<strin
 }
 
 /** The chunk's file and every chunk it imports statically, without those the entry loads. */
-function staticClosure(
+export function staticClosure(
   bundle: Rolldown.OutputBundle,
   start: Rolldown.OutputChunk,
   skip: ReadonlySet<string>,
@@ -69,28 +70,35 @@ function staticClosure(
   return { scripts: [...files], styles: [...styles] };
 }
 
+/** The site's entry chunk and every chunk it imports statically; null in another entry's build. */
+export function entryClosure(bundle: Rolldown.OutputBundle): Set<string> | null {
+  const entry = Object.values(bundle)
+    .filter(isChunk)
+    .find(
+      (chunk) =>
+        chunk.isEntry && /\/(index\.html|src\/main\.tsx)$/.test(chunk.facadeModuleId ?? ''),
+    );
+  if (!entry) return null;
+  const atStart = new Set<string>();
+  const walk = (chunk: Rolldown.OutputChunk) => {
+    if (atStart.has(chunk.fileName)) return;
+    atStart.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (isChunk(imported)) walk(imported);
+    }
+  };
+  walk(entry);
+  return atStart;
+}
+
 export function firstPagePreloads(): Plugin {
   return {
     name: 'talentgate-first-page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle)
-        .filter(isChunk)
-        .find(
-          (chunk) =>
-            chunk.isEntry && /\/(index\.html|src\/main\.tsx)$/.test(chunk.facadeModuleId ?? ''),
-        );
-      if (!entry) return; // another entry's build (the staff console)
-      const atStart = new Set<string>();
-      const walk = (chunk: Rolldown.OutputChunk) => {
-        if (atStart.has(chunk.fileName)) return;
-        atStart.add(chunk.fileName);
-        for (const name of chunk.imports) {
-          const imported = bundle[name];
-          if (isChunk(imported)) walk(imported);
-        }
-      };
-      walk(entry);
+      const atStart = entryClosure(bundle);
+      if (!atStart) return; // another entry's build (the staff console)
       const preloads: FirstPagePreloads = {
         siteCatalogs: catalogsIn(bundle, 'src/i18n/locales/'),
         routes: { ...FIRST_PAGES },

@@ -42,6 +42,7 @@ export const ROUTES_WITH_DATES_FIRST: ReadonlySet<string> = new Set([
  * the page is whole.
  */
 export const LAZY_WIDGET_SOURCES = {
+  textarea: 'src/features/apply-engine/widgets/TextareaWidget.tsx',
   select: 'src/features/apply-engine/widgets/ListWidgets.tsx',
   multiselect: 'src/features/apply-engine/widgets/ListWidgets.tsx',
   'checkbox-group': 'src/features/apply-engine/widgets/ChoiceWidgets.tsx',

@@ -1,4 +1,3 @@
-import { Textarea } from '@mantine/core';
 import { PlainTextInput } from './PlainTextInput';
 import { asString, type WidgetProps } from './widget-types';
 
@@ -22,27 +21,6 @@ export function TextWidget(props: WidgetProps) {
       onBlur={onBlur}
       readOnly={field.readOnly}
       placeholder={field.placeholder}
-    />
-  );
-}
-
-export function TextareaWidget(props: WidgetProps) {
-  const { inputId, label, help, required, error, value, onChange, onBlur, inputRef, field } = props;
-  return (
-    <Textarea
-      id={inputId}
-      ref={inputRef}
-      label={label}
-      description={help}
-      required={required}
-      error={error}
-      value={asString(value)}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      readOnly={field.readOnly}
-      placeholder={field.placeholder}
-      autosize
-      minRows={3}
     />
   );
 }

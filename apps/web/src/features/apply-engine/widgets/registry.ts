@@ -10,13 +10,14 @@ import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { DateWidget } from './DateWidget';
 import { EmailWidget } from './EmailWidget';
 import { PhoneWidget } from './PhoneWidget';
-import { HiddenWidget, TextareaWidget, TextWidget } from './TextWidget';
+import { HiddenWidget, TextWidget } from './TextWidget';
 import type { Widget, WidgetProps } from './widget-types';
 import { ZipWidget } from './ZipWidget';
 
 /**
  * A widget whose code loads when a form first draws it: the heavier ones (searchable lists,
- * place search, grids with their dialogs, passwords, checkboxes, terms and subscriptions) stay
+ * place search, grids with their dialogs, passwords, checkboxes, terms and subscriptions, and
+ * the growing text area) stay
  * out of the apply page's first load (its budget is 150 KB gzipped) unless the open form uses
  * them.
  */
@@ -27,6 +28,7 @@ function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Widget {
   };
 }
 
+const TextareaWidget = lazyWidget(async () => (await import('./TextareaWidget')).TextareaWidget);
 const ListSelectWidget = lazyWidget(async () => (await import('./ListWidgets')).ListSelectWidget);
 const ListMultiSelectWidget = lazyWidget(
   async () => (await import('./ListWidgets')).ListMultiSelectWidget,
