@@ -4,8 +4,12 @@
  * instances never send the same e-mail; then it sends outside any transaction. Failures are
  * retried with exponential backoff until MAX_ATTEMPTS, then marked failed. Each e-mail is
  * composed as it leaves (compose-email.ts): the tenant's branding at that moment.
+ *
+ * Due times are written and compared on the database's clock, the one `next_attempt_at`'s
+ * default reads: on the process's clock, which counts whole milliseconds, an e-mail written
+ * less than a millisecond before a round was not due yet and waited for the next one.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
@@ -28,6 +32,9 @@ const FIRST_RETRY_MS = 30_000;
 function retryDelayMs(attempts: number): number {
   return FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
 }
+
+/** The database's time now, `ms` later. */
+const databaseTimeIn = (ms: number): SQL<Date> => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -53,24 +60,24 @@ export class MailWorker {
   }
 
   /** Sends what is due now; returns how many were sent. One round at a time per instance. */
-  sendDue(now = new Date()): Promise<number> {
-    this.running ??= this.round(now).finally(() => {
+  sendDue(): Promise<number> {
+    this.running ??= this.round().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async round(now: Date): Promise<number> {
+  private async round(): Promise<number> {
     const due = this.db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, now)))
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
       .orderBy(asc(outboxEmails.id))
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
     const claimed = await this.db
       .update(outboxEmails)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ nextAttemptAt: databaseTimeIn(LEASE_MS) })
       .where(inArray(outboxEmails.id, due))
       .returning();
 
@@ -94,7 +101,7 @@ export class MailWorker {
         });
         await this.db
           .update(outboxEmails)
-          .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
+          .set({ status: 'sent', attempts, sentAt: sql`now()`, lastError: null })
           .where(eq(outboxEmails.id, email.id));
         sent += 1;
       } catch (error) {
@@ -106,7 +113,7 @@ export class MailWorker {
             attempts,
             lastError: message.slice(0, 500),
             status: failed ? 'failed' : 'pending',
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+            nextAttemptAt: databaseTimeIn(retryDelayMs(attempts)),
           })
           .where(eq(outboxEmails.id, email.id));
         this.log.warn({ emailId: email.id, attempts, failed }, 'e-mail not sent');
