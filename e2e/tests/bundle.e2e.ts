@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { readFirstPagePreloads } from '../../apps/api/src/plugins/first-page-preloads.js';
 import { jobWithStream } from '../support/apply.js';
 import { openPage, useBrowser } from '../support/browser.js';
 import { REPO_ROOT } from '../support/server.js';
@@ -22,19 +23,6 @@ async function initialScripts(): Promise<string[]> {
     ),
   ];
   return [...new Set(files.map((match) => match[1] ?? ''))];
-}
-
-/** `first-page-preloads.json`'s scripts of each page or widget under `key`. */
-function scriptsUnder(preloads: unknown, key: 'pages' | 'widgets'): Record<string, string[]> {
-  const entries =
-    typeof preloads === 'object' && preloads !== null ? Reflect.get(preloads, key) : {};
-  const scripts: Record<string, string[]> = {};
-  for (const [name, value] of Object.entries(entries ?? {})) {
-    const files: unknown =
-      typeof value === 'object' && value !== null ? Reflect.get(value, 'scripts') : [];
-    scripts[name] = Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
-  }
-  return scripts;
 }
 
 describe('built web app (decision 0008)', () => {
@@ -100,20 +88,19 @@ describe('built web app (decision 0008)', () => {
   });
 
   it('marks the code the first pages run as they open, and only that, for eager compilation (decision 0058)', async () => {
-    const preloads: unknown = JSON.parse(
-      await readFile(path.join(DIST, 'first-page-preloads.json'), 'utf8'),
-    );
+    const preloads = await readFirstPagePreloads(DIST);
+    if (!preloads) throw new Error('the build wrote no valid first-page-preloads.json');
     const atStart = (await initialScripts()).map((file) => file.replace(/^\//, ''));
-    const pages = scriptsUnder(preloads, 'pages');
-    const firstLoad = new Set([...atStart, ...(pages['flow'] ?? []), ...(pages['job'] ?? [])]);
+    const pages = Object.values(preloads.pages).flatMap((page) => page.scripts);
+    const firstLoad = new Set([...atStart, ...pages]);
     expect(firstLoad.size).toBeGreaterThan(atStart.length);
     for (const file of firstLoad) {
       const code = await readFile(path.join(DIST, file), 'utf8');
       expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
     }
     // A widget's own code loads when a form draws it, and much of it never runs.
-    const lazy = Object.values(scriptsUnder(preloads, 'widgets'))
-      .flat()
+    const lazy = Object.values(preloads.widgets ?? {})
+      .flatMap((widget) => widget.scripts)
       .filter((file) => !firstLoad.has(file));
     expect(lazy.length).toBeGreaterThan(0);
     for (const file of lazy) {

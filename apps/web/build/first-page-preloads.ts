@@ -23,9 +23,8 @@ export interface FirstPagePreloads {
   widgets: Record<string, { scripts: string[]; styles: string[] }>;
 }
 
-export const isChunk = (
-  item: Rolldown.OutputBundle[string] | undefined,
-): item is Rolldown.OutputChunk => item?.type === 'chunk';
+const isChunk = (item: Rolldown.OutputBundle[string] | undefined): item is Rolldown.OutputChunk =>
+  item?.type === 'chunk';
 
 export function chunkOf(
   bundle: Rolldown.OutputBundle,

@@ -27,7 +27,7 @@ const FirstPagePreloads = Type.Object({
   /** Widget name → the code of an apply form widget that loads when a form first draws it. */
   widgets: Type.Optional(Type.Record(Type.String(), Code)),
 });
-type FirstPagePreloads = Type.Static<typeof FirstPagePreloads>;
+export type FirstPagePreloads = Type.Static<typeof FirstPagePreloads>;
 
 /**
  * Head tags for a page of `routeId` in `language`, with the code of the apply form widgets
@@ -65,17 +65,23 @@ export function preloadTagsOf(preloads: FirstPagePreloads): PreloadTags {
   };
 }
 
-/** Reads the build's list; without one (an old or partial build) pages name nothing more. */
-export async function loadPreloadTags(webDistDir: string): Promise<PreloadTags> {
+/** The build's list, or null without one (an old or partial build) or when it is malformed. */
+export async function readFirstPagePreloads(webDistDir: string): Promise<FirstPagePreloads | null> {
   const text = await readFile(path.join(webDistDir, 'first-page-preloads.json'), 'utf8').catch(
     () => null,
   );
-  if (text === null) return NONE;
+  if (text === null) return null;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return NONE;
+    return null;
   }
-  return Value.Check(FirstPagePreloads, value) ? preloadTagsOf(value) : NONE;
+  return Value.Check(FirstPagePreloads, value) ? value : null;
+}
+
+/** Reads the build's list; without one pages name nothing more. */
+export async function loadPreloadTags(webDistDir: string): Promise<PreloadTags> {
+  const preloads = await readFirstPagePreloads(webDistDir);
+  return preloads === null ? NONE : preloadTagsOf(preloads);
 }

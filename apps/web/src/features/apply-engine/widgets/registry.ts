@@ -16,10 +16,9 @@ import { ZipWidget } from './ZipWidget';
 
 /**
  * A widget whose code loads when a form first draws it: the heavier ones (searchable lists,
- * place search, grids with their dialogs, passwords, checkboxes, terms and subscriptions, and
- * the growing text area) stay
- * out of the apply page's first load (its budget is 150 KB gzipped) unless the open form uses
- * them.
+ * place search, grids with their dialogs, passwords, checkboxes, terms and subscriptions, the
+ * growing text area) stay out of the apply page's first load (its budget is 150 KB gzipped)
+ * unless the open form uses them.
  */
 function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>): Widget {
   const Loaded = lazy(async () => ({ default: await load() }));
