@@ -20,6 +20,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -217,6 +218,55 @@ export const jobSearchEntries = pgTable(
     searchVector: tsvector('search_vector').notNull(),
   },
   (table) => [index('job_search_entries_search_vector').using('gin', table.searchVector)],
+);
+
+/**
+ * Each word (lexeme) of the open jobs' documents, per job: an inverted index of
+ * job_search_entries kept by a trigger on it (migration 0039, decision 0059). `rank` is the
+ * job's ts_rank for that lexeme alone, so a one-word search pages through a lexeme's jobs in
+ * ranked order without ranking every match; `cell` lets it keep to the chosen filters.
+ */
+export const jobSearchPostings = pgTable(
+  'job_search_postings',
+  {
+    tenantId: tenantId(),
+    lexeme: text('lexeme').notNull(),
+    jobId: integer('job_id').notNull(),
+    cell: integer('cell').notNull(),
+    rank: real('rank').notNull(),
+    postedDate: date('posted_date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.lexeme, table.jobId] }),
+    index('job_search_postings_ranked').on(
+      table.tenantId,
+      table.lexeme,
+      table.rank.desc(),
+      table.postedDate.desc(),
+      table.jobId.desc(),
+      table.cell,
+    ),
+  ],
+);
+
+/**
+ * How many open jobs of each facet cell hold each lexeme, kept with job_search_postings: a
+ * one-word search's facet counts without a look at each match (decision 0059). The pattern
+ * index finds the lexemes a prefix matches, in byte order as text search compares them. A
+ * count that drops to 0 stays, with 0.
+ */
+export const jobSearchTerms = pgTable(
+  'job_search_terms',
+  {
+    tenantId: tenantId(),
+    lexeme: text('lexeme').notNull(),
+    cell: integer('cell').notNull(),
+    jobs: integer('jobs').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.lexeme, table.cell] }),
+    index('job_search_terms_prefix').on(table.tenantId, table.lexeme.op('text_pattern_ops')),
+  ],
 );
 
 /** Candidates (spec 1 §3). `uname` is the sign-in e-mail, stored lower-cased, unique per tenant. */

@@ -7,9 +7,13 @@
  * what each choice would give. Only when the words as typed find nothing, a second statement
  * looks for titles similar to them through pg_trgm.
  *
- * The statement's text depends only on whether there are words (or a typo fallback) and which
- * filters are chosen (twelve texts), so each connection prepares each once
- * (db/statement-names.ts); the values travel as parameters.
+ * One word, the most common search, is answered from the postings instead (decision 0059):
+ * the lexemes its prefixes match, their counts per cell and their jobs in ranked order, kept
+ * by triggers, so a word that half the jobs hold costs about what a rare one does.
+ *
+ * The statement's text depends only on which path answers (every open job, one word, several
+ * words, look-alike titles) and which filters are chosen (sixteen texts), so each connection
+ * prepares each once (db/statement-names.ts); the values travel as parameters.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import Type from 'typebox';
@@ -53,8 +57,17 @@ const FoundPage = Type.Object({
   locations: Facet,
 });
 export type FoundPage = Type.Static<typeof FoundPage>;
-/** What one statement answers: the page, and how many jobs the words matched before filters. */
-const Answer = Type.Object({ ...FoundPage.properties, matched: Type.Integer() });
+/**
+ * What one statement answers: the page, how many jobs the words matched before filters, and
+ * whether the statement could answer (the one-word path cannot for a word some configuration
+ * splits into several lexemes).
+ */
+const Answer = Type.Object({
+  ...FoundPage.properties,
+  matched: Type.Integer(),
+  complete: Type.Boolean(),
+});
+type Answer = Type.Static<typeof Answer>;
 // Compiled once: the interpreted Value.Check cost a tenth of the API's time per search.
 const answerShape = Compile(Answer);
 
@@ -114,6 +127,90 @@ function jobsMatchingWords(criteria: JobSearchCriteria): SQL {
       where ${matching} and ${filtered(criteria) ? inChosenCell : sql`true`}),
     ${cellsAndPage(criteria)}`;
 }
+
+/**
+ * One word through the postings (decision 0059). Its prefix under each configuration (what
+ * wordsQuery() makes of it) matches some lexemes of the tenant's open jobs; the one most jobs
+ * hold is the base, the others are usually a handful ("nurs" and the Spanish "nursing").
+ *
+ * - Counts per cell: the base's counts as job_search_terms keep them, plus the jobs of the
+ *   other lexemes that do not also hold the base (each job counted once).
+ * - Page: a job that holds one of the lexemes and no other ranks for the whole query as its
+ *   posting for that lexeme ranks (ts_rank of one word grows with it), so only each lexeme's
+ *   first `offset + limit` postings can reach the page, with the few jobs that hold several
+ *   lexemes. Those candidates are ranked as the text index path ranks them, with the query.
+ *
+ * `complete` is false when a configuration makes more than one lexeme of the word (or its
+ * stem is not a plain lexeme): the text index path answers then.
+ */
+function jobsMatchingOneWord(criteria: JobSearchCriteria): SQL {
+  const tenant = sql`${criteria.tenantId}::integer`;
+  const inChosen = filtered(criteria) ? sql`and ${inChosenCell}` : sql``;
+  const base = sql`(select lexeme from base)`;
+  return sql`query as materialized (select ${wordsQuery(criteria)} as words),
+    stems as materialized (
+      select to_tsquery(c.config, quote_literal((select ${criteria.words[0]}::text)) || ':*') as q
+      from unnest((select ${sql.param(criteria.configs)}::regconfig[])) as c(config)),
+    prefixes as materialized (
+      select distinct substring(q::text from ${PREFIX_PATTERN}) as prefix from stems
+      where not exists (select from stems where numnode(q) = 0)),
+    lexemes as materialized (
+      select terms.lexeme, sum(terms.jobs) as jobs from prefixes
+      cross join lateral (
+        -- offset 0: each prefix a range of the pattern index, whatever the plan guessed; the
+        -- range ends at U+10FFFF, the last code point, which no document's text holds
+        select lexeme, jobs from job_search_terms where tenant_id = ${tenant}
+          and lexeme ~>=~ prefixes.prefix and lexeme ~<~ (prefixes.prefix || chr(1114111))
+          and jobs > 0 offset 0) as terms
+      where starts_with(terms.lexeme, prefixes.prefix)
+      group by terms.lexeme),
+    base as materialized (select lexeme from lexemes order by jobs desc, lexeme limit 1),
+    others as materialized (
+      -- each job of the other lexemes once, with how many of them it holds and whether it
+      -- holds the base too (a scalar subquery: one look in the primary key per job)
+      select postings.job_id, postings.cell, count(*) as lexemes,
+        (select true from job_search_postings as with_base where with_base.tenant_id = ${tenant}
+          and with_base.lexeme = ${base} and with_base.job_id = postings.job_id) as with_base
+      from job_search_postings as postings
+      where postings.tenant_id = ${tenant}
+        and postings.lexeme in (select lexeme from lexemes where lexeme <> ${base})
+      group by postings.job_id, postings.cell),
+    ${chosenCells(criteria)},
+    counted as (
+      select cell, sum(n)::integer as n from (
+        select terms.cell, terms.jobs as n from job_search_terms as terms
+        where terms.tenant_id = ${tenant} and terms.lexeme = ${base} and terms.jobs > 0
+        union all
+        select cell, 1 from others where with_base is null) as per_lexeme
+      group by cell),
+    candidates as (
+      select postings.job_id from lexemes cross join lateral (
+        select job_id from job_search_postings
+        where tenant_id = ${tenant} and lexeme = lexemes.lexeme ${inChosen}
+        -- nulls last (there are none) as the index is ordered, so that it is walked in order
+        order by rank desc nulls last, posted_date desc nulls last, job_id desc nulls last
+        limit (select ${criteria.offset + criteria.limit}::integer)) as postings
+      union
+      select job_id from others where (with_base or lexemes > 1) ${inChosen}),
+    ranked as (
+      select candidates.job_id as id, entry.rank, entry.posted_date from candidates
+      cross join lateral (
+        -- offset 0: looked up by id for each candidate, never a join over every entry
+        select ts_rank(search_vector, (select words from query)) as rank, posted_date
+        from job_search_entries where job_id = candidates.job_id offset 0) as entry),
+    ${cellsAndPage(criteria)}`;
+}
+
+/**
+ * A configuration's tsquery for one word as text, `'stem':*`: the stem (no quote or
+ * backslash). Written into the statement rather than sent as a value: a constant lets the
+ * plan made once for the statement be as good as one made for each search.
+ */
+const PREFIX_PATTERN = sql.raw(`'^''([^''\\\\]+)'':\\*$'`);
+
+/** Whether each configuration made one plain prefix of the word (or dropped it as a stop word). */
+const ONE_PREFIX_PER_CONFIGURATION = sql`(select bool_and(numnode(q) = 0
+  or (numnode(q) = 1 and q::text ~ ${PREFIX_PATTERN})) from stems)`;
 
 /**
  * When the words as typed find nothing: titles whose words are similar to them (pg_trgm's
@@ -189,11 +286,25 @@ function wordsQuery(criteria: JobSearchCriteria): SQL {
 
 export async function findJobPage(db: Database, criteria: JobSearchCriteria): Promise<FoundPage> {
   if (criteria.words.length === 0) return answer(db, criteria, everyOpenJob(criteria));
-  const byWords = await answer(db, criteria, jobsMatchingWords(criteria));
+  const byWords = await answerWords(db, criteria);
   // Look-alike titles only when the words found nothing at all (whatever the filters): a
   // query that finds something exactly is never widened by them.
   if (byWords.matched > 0) return byWords;
   return answer(db, criteria, jobsWithSimilarTitles(criteria));
+}
+
+/** One word through the postings when it can be, otherwise the words through the text index. */
+async function answerWords(db: Database, criteria: JobSearchCriteria): Promise<Answer> {
+  if (criteria.words.length === 1) {
+    const byPostings = await answer(
+      db,
+      criteria,
+      jobsMatchingOneWord(criteria),
+      ONE_PREFIX_PER_CONFIGURATION,
+    );
+    if (byPostings.complete) return byPostings;
+  }
+  return answer(db, criteria, jobsMatchingWords(criteria));
 }
 
 /** One statement: the CTEs that give `cells` and `page`, then the page, total and facets. */
@@ -201,7 +312,8 @@ async function answer(
   db: Database,
   criteria: JobSearchCriteria,
   found: SQL,
-): Promise<Type.Static<typeof Answer>> {
+  complete: SQL = sql`true`,
+): Promise<Answer> {
   const { category, location } = filters(criteria);
   const facet = (column: SQL, where: SQL) => sql`(
     select coalesce(json_agg(json_build_object('value', value, 'count', n) order by n desc, value), '[]')
@@ -223,7 +335,8 @@ async function answer(
           order by page.rank desc, page.posted_date desc, page.id desc), '[]')
         from page) as jobs,
       ${facet(sql`primary_category`, location)} as categories,
-      ${facet(sql`location_label`, category)} as locations`);
+      ${facet(sql`location_label`, category)} as locations,
+      ${complete} as complete`);
   const rows: unknown =
     typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : undefined;
   const row: unknown = Array.isArray(rows) ? rows[0] : undefined;

@@ -450,6 +450,8 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   // Counts of open jobs by category and place, and what a word search reads of each open job.
   'job_facet_counts',
   'job_search_entries',
+  'job_search_postings',
+  'job_search_terms',
   'signing_keys',
   'postal_codes',
   'postal_code_sources',
