@@ -216,15 +216,22 @@ export const jobSearchEntries = pgTable(
     cell: integer('cell').notNull(),
     postedDate: date('posted_date', { mode: 'string' }).notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    /** The job's title, by which look-alike titles find their jobs (decision 0059). */
+    title: text('title').notNull().default(''),
   },
-  (table) => [index('job_search_entries_search_vector').using('gin', table.searchVector)],
+  (table) => [
+    index('job_search_entries_search_vector').using('gin', table.searchVector),
+    index('job_search_entries_title').on(table.tenantId, table.title),
+  ],
 );
 
 /**
  * Each word (lexeme) of the open jobs' documents, per job: an inverted index of
  * job_search_entries kept by a trigger on it (migration 0039, decision 0059). `rank` is the
  * job's ts_rank for that lexeme alone, so a one-word search pages through a lexeme's jobs in
- * ranked order without ranking every match; `cell` lets it keep to the chosen filters.
+ * ranked order without ranking every match; `cell` lets it keep to the chosen filters, and
+ * `language` (the job's, whose configuration made the lexeme) tells which lexemes can meet in
+ * one job.
  */
 export const jobSearchPostings = pgTable(
   'job_search_postings',
@@ -233,6 +240,7 @@ export const jobSearchPostings = pgTable(
     lexeme: text('lexeme').notNull(),
     jobId: integer('job_id').notNull(),
     cell: integer('cell').notNull(),
+    language: text('language').notNull(),
     rank: real('rank').notNull(),
     postedDate: date('posted_date', { mode: 'string' }).notNull(),
   },
@@ -245,27 +253,47 @@ export const jobSearchPostings = pgTable(
       table.postedDate.desc(),
       table.jobId.desc(),
       table.cell,
+      table.language,
     ),
   ],
 );
 
 /**
- * How many open jobs of each facet cell hold each lexeme, kept with job_search_postings: a
- * one-word search's facet counts without a look at each match (decision 0059). The pattern
- * index finds the lexemes a prefix matches, in byte order as text search compares them. A
- * count that drops to 0 stays, with 0.
+ * How many open jobs of each facet cell and language hold each lexeme, kept with
+ * job_search_postings: a one-word search's facet counts without a look at each match
+ * (decision 0059). The pattern index finds the lexemes a prefix matches, in byte order as
+ * text search compares them. A count that drops to 0 stays, with 0.
  */
 export const jobSearchTerms = pgTable(
   'job_search_terms',
   {
     tenantId: tenantId(),
     lexeme: text('lexeme').notNull(),
+    language: text('language').notNull(),
     cell: integer('cell').notNull(),
     jobs: integer('jobs').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.tenantId, table.lexeme, table.cell] }),
+    primaryKey({ columns: [table.tenantId, table.lexeme, table.language, table.cell] }),
     index('job_search_terms_prefix').on(table.tenantId, table.lexeme.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * The distinct titles of each tenant's open jobs and how many jobs bear each, kept with
+ * job_search_postings: the typo path compares what was typed with each title once, not with
+ * every job (decision 0059). A count that drops to 0 stays, with 0.
+ */
+export const jobSearchTitles = pgTable(
+  'job_search_titles',
+  {
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    jobs: integer('jobs').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.title] }),
+    index('job_search_titles_trigrams').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -130,14 +130,18 @@ function jobsMatchingWords(criteria: JobSearchCriteria): SQL {
 
 /**
  * One word through the postings (decision 0059). Its prefix under each configuration (what
- * wordsQuery() makes of it) matches some lexemes of the tenant's open jobs; the one most jobs
- * hold is the base, the others are usually a handful ("nurs" and the Spanish "nursing").
+ * wordsQuery() makes of it) matches some lexemes of the tenant's open jobs, each in the
+ * languages of the jobs that hold it. A job is stemmed in one language, so only lexemes that
+ * share a language can meet in one job ("nurs" and "nursery" in English; not the English
+ * "nurs" and the Spanish documents' "nursing").
  *
- * - Counts per cell: the base's counts as job_search_terms keep them, plus the jobs of the
- *   other lexemes that do not also hold the base (each job counted once).
+ * - Counts per cell: each lexeme's counts as job_search_terms keep them, less the repeats of
+ *   the jobs that hold several of the lexemes. Those are found among the jobs of the lexemes
+ *   that share a language with another, less the one most of that language's jobs hold (its
+ *   base): each of them with how many of the lexemes it holds, its base looked up by id.
  * - Page: a job that holds one of the lexemes and no other ranks for the whole query as its
  *   posting for that lexeme ranks (ts_rank of one word grows with it), so only each lexeme's
- *   first `offset + limit` postings can reach the page, with the few jobs that hold several
+ *   first `offset + limit` postings can reach the page, with the jobs that hold several
  *   lexemes. Those candidates are ranked as the text index path ranks them, with the query.
  *
  * `complete` is false when a configuration makes more than one lexeme of the word (or its
@@ -145,8 +149,9 @@ function jobsMatchingWords(criteria: JobSearchCriteria): SQL {
  */
 function jobsMatchingOneWord(criteria: JobSearchCriteria): SQL {
   const tenant = sql`${criteria.tenantId}::integer`;
-  const inChosen = filtered(criteria) ? sql`and ${inChosenCell}` : sql``;
-  const base = sql`(select lexeme from base)`;
+  // The chosen cells as one array, read once: as a subquery, the plan made once tested each
+  // posting against every chosen cell in turn.
+  const inChosen = filtered(criteria) ? sql`and cell = any(array(select id from chosen))` : sql``;
   return sql`query as materialized (select ${wordsQuery(criteria)} as words),
     stems as materialized (
       select to_tsquery(c.config, quote_literal((select ${criteria.words[0]}::text)) || ':*') as q
@@ -154,44 +159,50 @@ function jobsMatchingOneWord(criteria: JobSearchCriteria): SQL {
     prefixes as materialized (
       select distinct substring(q::text from ${PREFIX_PATTERN}) as prefix from stems
       where not exists (select from stems where numnode(q) = 0)),
-    lexemes as materialized (
-      select terms.lexeme, sum(terms.jobs) as jobs from prefixes
+    terms as materialized (
+      select distinct terms.lexeme, terms.language, terms.cell, terms.jobs from prefixes
       cross join lateral (
         -- offset 0: each prefix a range of the pattern index, whatever the plan guessed; the
         -- range ends at U+10FFFF, the last code point, which no document's text holds
-        select lexeme, jobs from job_search_terms where tenant_id = ${tenant}
+        select lexeme, language, cell, jobs from job_search_terms where tenant_id = ${tenant}
           and lexeme ~>=~ prefixes.prefix and lexeme ~<~ (prefixes.prefix || chr(1114111))
           and jobs > 0 offset 0) as terms
-      where starts_with(terms.lexeme, prefixes.prefix)
-      group by terms.lexeme),
-    base as materialized (select lexeme from lexemes order by jobs desc, lexeme limit 1),
-    others as materialized (
-      -- each job of the other lexemes once, with how many of them it holds and whether it
-      -- holds the base too (a scalar subquery: one look in the primary key per job)
-      select postings.job_id, postings.cell, count(*) as lexemes,
-        (select true from job_search_postings as with_base where with_base.tenant_id = ${tenant}
-          and with_base.lexeme = ${base} and with_base.job_id = postings.job_id) as with_base
-      from job_search_postings as postings
-      where postings.tenant_id = ${tenant}
-        and postings.lexeme in (select lexeme from lexemes where lexeme <> ${base})
-      group by postings.job_id, postings.cell),
+      where starts_with(terms.lexeme, prefixes.prefix)),
+    lexemes as materialized (
+      select lexeme, language, sum(jobs) as jobs from terms group by lexeme, language),
+    bases as materialized (
+      select distinct on (language) language, lexeme from lexemes
+      where language in (select language from lexemes group by language having count(*) > 1)
+      order by language, jobs desc, lexeme),
+    several as materialized (
+      -- the jobs of a shared language's other lexemes, once each, with how many of the
+      -- lexemes each holds (its base looked up by id: one look in the primary key per job)
+      select postings.job_id, postings.cell, count(*) + (select count(*) from job_search_postings
+          where tenant_id = ${tenant} and lexeme = bases.lexeme and job_id = postings.job_id)
+        as lexemes
+      from bases join lexemes on lexemes.language = bases.language
+        and lexemes.lexeme <> bases.lexeme
+      cross join lateral (
+        select job_id, cell from job_search_postings where tenant_id = ${tenant}
+          and lexeme = lexemes.lexeme and language = bases.language offset 0) as postings
+      group by postings.job_id, postings.cell, bases.lexeme),
     ${chosenCells(criteria)},
     counted as (
       select cell, sum(n)::integer as n from (
-        select terms.cell, terms.jobs as n from job_search_terms as terms
-        where terms.tenant_id = ${tenant} and terms.lexeme = ${base} and terms.jobs > 0
+        select cell, jobs as n from terms
         union all
-        select cell, 1 from others where with_base is null) as per_lexeme
+        select cell, 1 - lexemes from several where lexemes > 1) as per_lexeme
       group by cell),
     candidates as (
-      select postings.job_id from lexemes cross join lateral (
+      select postings.job_id from (select distinct lexeme from lexemes) as matched
+      cross join lateral (
         select job_id from job_search_postings
-        where tenant_id = ${tenant} and lexeme = lexemes.lexeme ${inChosen}
+        where tenant_id = ${tenant} and lexeme = matched.lexeme ${inChosen}
         -- nulls last (there are none) as the index is ordered, so that it is walked in order
         order by rank desc nulls last, posted_date desc nulls last, job_id desc nulls last
         limit (select ${criteria.offset + criteria.limit}::integer)) as postings
       union
-      select job_id from others where (with_base or lexemes > 1) ${inChosen}),
+      select job_id from several where lexemes > 1 ${inChosen}),
     ranked as (
       select candidates.job_id as id, entry.rank, entry.posted_date from candidates
       cross join lateral (
@@ -215,20 +226,25 @@ const ONE_PREFIX_PER_CONFIGURATION = sql`(select bool_and(numnode(q) = 0
 /**
  * When the words as typed find nothing: titles whose words are similar to them (pg_trgm's
  * strict word similarity ≥ 0.5, `<<%`, over the title's trigram index: "engneer" and
- * "sofware" are 0.55 from "engineer" and "software"), ranked by that similarity. A statement
- * of its own, run only then, so that the searches that find something pay nothing for it.
+ * "sofware" are 0.55 from "engineer" and "software"), ranked by that similarity. Each distinct
+ * title of the open jobs is compared once (job_search_titles, decision 0059), then its jobs
+ * are read by title. A statement of its own, run only then, so that the searches that find
+ * something pay nothing for it.
  */
 function jobsWithSimilarTitles(criteria: JobSearchCriteria): SQL {
   const text = criteria.words.join(' ');
+  const tenant = sql`${criteria.tenantId}::integer`;
   return sql`${chosenCells(criteria)},
+    alike as materialized (
+      select title, strict_word_similarity(${text}::text, title) as rank
+      from job_search_titles
+      where tenant_id = ${tenant} and jobs > 0 and ${text}::text <<% title),
     found as materialized (
-      select jobs.id, facet.id as cell, jobs.posted_date,
-        strict_word_similarity(${text}::text, jobs.title) as rank
-      from jobs join job_facet_counts as facet on facet.tenant_id = jobs.tenant_id
-        and facet.primary_category = jobs.primary_category
-        and facet.location_label = jobs.location_label
-      where jobs.tenant_id = ${criteria.tenantId}::integer and jobs.open
-        and ${text}::text <<% jobs.title),
+      select entries.job_id as id, entries.cell, entries.posted_date, alike.rank from alike
+      cross join lateral (
+        -- offset 0: each title's jobs through the entries' title index
+        select job_id, cell, posted_date from job_search_entries
+        where tenant_id = ${tenant} and title = alike.title offset 0) as entries),
     counted as (select cell, count(*)::integer as n from found group by cell),
     ranked as (
       select id, rank, posted_date from found

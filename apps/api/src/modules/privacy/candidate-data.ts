@@ -447,11 +447,13 @@ export const NO_PERSONAL_DATA_TABLES: readonly string[] = [
   'identity_providers',
   'requisitions',
   'jobs',
-  // Counts of open jobs by category and place, and what a word search reads of each open job.
+  // Counts of open jobs by category and place, and what a word search reads of each open job
+  // (its document, lexemes and title: the posting's, never a candidate's).
   'job_facet_counts',
   'job_search_entries',
   'job_search_postings',
   'job_search_terms',
+  'job_search_titles',
   'signing_keys',
   'postal_codes',
   'postal_code_sources',
