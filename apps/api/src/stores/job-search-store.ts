@@ -156,11 +156,15 @@ function jobsMatchingOneWord(criteria: JobSearchCriteria): SQL {
     stems as materialized (
       select to_tsquery(c.config, quote_literal((select ${criteria.words[0]}::text)) || ':*') as q
       from unnest((select ${sql.param(criteria.configs)}::regconfig[])) as c(config)),
-    prefixes as materialized (
+    stemmed as materialized (
       select distinct substring(q::text from ${PREFIX_PATTERN}) as prefix from stems
       where not exists (select from stems where numnode(q) = 0)),
+    prefixes as (
+      -- "kubernet", not also "kubernetes": no lexeme is then found twice
+      select prefix from stemmed as longer where not exists (select from stemmed as shorter
+        where shorter.prefix <> longer.prefix and starts_with(longer.prefix, shorter.prefix))),
     terms as materialized (
-      select distinct terms.lexeme, terms.language, terms.cell, terms.jobs from prefixes
+      select terms.lexeme, terms.language, terms.cell, terms.jobs from prefixes
       cross join lateral (
         -- offset 0: each prefix a range of the pattern index, whatever the plan guessed; the
         -- range ends at U+10FFFF, the last code point, which no document's text holds
