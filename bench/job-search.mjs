@@ -94,7 +94,7 @@ const CITIES = [
 ];
 
 // What visitors do: the career home, words, typos, filters and the pages after the first.
-const SEARCHES = [
+export const SEARCHES = [
   '',
   '?page=2',
   '?page=5',

@@ -1,0 +1,65 @@
+// What each of the job search bench's searches costs on its own (issue 25, decision 0059): the
+// same site and 10,000 jobs as bench/job-search.mjs, then each search asked in turn, one at a
+// time, and the CPU of the API process and of its PostgreSQL backends read from /proc around
+// each. No load, so no waiting for a core: the dear searches stand out, which the concurrent
+// bench's averages hide. Run with `npm run bench:search-each`; figures go to
+// docs/performance-log.md.
+import pg from 'pg';
+import { SEARCHES, seed } from './job-search.mjs';
+import { serverCpuSampler } from './server-cpu.mjs';
+import { startSite, stop } from './site-process.mjs';
+
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE = `talentgate_search_each_${process.pid}`;
+const TIMES = Number(process.env.BENCH_TIMES ?? 200);
+
+async function withAdmin(work) {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+await withAdmin((admin) => admin.query(`create database ${DATABASE}`));
+const url = new URL(POSTGRES_URL);
+url.pathname = `/${DATABASE}`;
+let site;
+try {
+  site = await startSite({ DATABASE_URL: url.toString(), JOB_SEARCH_CACHE_SECONDS: '0' });
+  await seed(url.toString());
+  const cpu = await serverCpuSampler(site.child.pid, url.toString());
+  const ask = async (search) => {
+    const response = await fetch(`${site.base}/rest/public/jobsearch/demo${search}`);
+    if (!response.ok) throw new Error(`${search}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  console.log(
+    `${'search'.padEnd(40)} ${'API'.padStart(8)} ${'PostgreSQL'.padStart(11)}  (ms of CPU each)`,
+  );
+  const sums = { api: 0, database: 0 };
+  for (const search of SEARCHES) {
+    // Warm: each pooled connection has prepared the statement and made its plan.
+    for (let i = 0; i < 20; i += 1) await ask(search);
+    const before = await cpu.sample();
+    for (let i = 0; i < TIMES; i += 1) await ask(search);
+    const after = await cpu.sample(before.pids);
+    const api = (after.api - before.api) / TIMES;
+    const database = (after.database - before.database) / TIMES;
+    sums.api += api;
+    sums.database += database;
+    console.log(
+      `${(search || '(career home)').padEnd(40)} ${api.toFixed(2).padStart(8)} ${database.toFixed(2).padStart(11)}`,
+    );
+  }
+  const mean = (sum) => (sum / SEARCHES.length).toFixed(2);
+  console.log(
+    `${'mean'.padEnd(40)} ${mean(sums.api).padStart(8)} ${mean(sums.database).padStart(11)}`,
+  );
+  await cpu.close();
+} finally {
+  if (site) await stop(site.child);
+  await withAdmin((admin) => admin.query(`drop database if exists ${DATABASE} with (force)`));
+}
