@@ -6,8 +6,7 @@
 // concurrent bench shares out, so the figures are higher than its per-search CPU. The searches
 // take turns in rounds, so that the machine's speed drifting during the run touches each
 // alike. Run with `npm run bench:search-each`; figures go to docs/performance-log.md.
-import pg from 'pg';
-import { SEARCHES, seed } from './job-search.mjs';
+import { SEARCHES, seed, withAdmin } from './job-search.mjs';
 import { serverCpuSampler } from './server-cpu.mjs';
 import { startSite, stop } from './site-process.mjs';
 
@@ -15,16 +14,6 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const DATABASE = `talentgate_search_each_${process.pid}`;
 const ROUNDS = 5;
 const TIMES = Number(process.env.BENCH_TIMES ?? 50);
-
-async function withAdmin(work) {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 await withAdmin((admin) => admin.query(`create database ${DATABASE}`));
 const url = new URL(POSTGRES_URL);

@@ -121,7 +121,8 @@ export const SEARCHES = [
   '?q=electrician',
 ];
 
-async function withAdmin(work) {
+/** Work on the PostgreSQL server's `test` database (creating and dropping the bench's own). */
+export async function withAdmin(work) {
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   await admin.connect();
   try {

@@ -70,6 +70,15 @@ afterAll(async () => {
   await database.dispose();
 });
 
+/** A job the reference found: its id, cell (category and place), rank and posting date. */
+const toMatch = (row: Record<string, unknown>) => ({
+  id: Number(row.id),
+  category: String(row.category),
+  location: String(row.location),
+  rank: Number(row.rank),
+  posted: String(row.posted),
+});
+
 /** Every match of the word, ranked with the whole query, as the text index path reads them. */
 async function everyMatch(tenantId: number, word: string, configs: readonly string[]) {
   const result = await database.handle.db.execute(sql`
@@ -86,13 +95,7 @@ async function everyMatch(tenantId: number, word: string, configs: readonly stri
     from job_search_entries as entries cross join query
     join job_facet_counts as cells on cells.id = entries.cell
     where entries.tenant_id = ${tenantId} and entries.search_vector @@ query.words`);
-  return rowsOf(result).map((row) => ({
-    id: Number(row.id),
-    category: String(row.category),
-    location: String(row.location),
-    rank: Number(row.rank),
-    posted: String(row.posted),
-  }));
+  return rowsOf(result).map(toMatch);
 }
 
 /**
@@ -136,16 +139,10 @@ async function everyLookAlike(tenantId: number, text: string) {
     select jobs.id, jobs.primary_category as category, jobs.location_label as location,
       strict_word_similarity(${text}::text, jobs.title) as rank, jobs.posted_date::text as posted
     from jobs where jobs.tenant_id = ${tenantId} and jobs.open and ${text}::text <<% jobs.title`);
-  return rowsOf(result).map((row) => ({
-    id: Number(row.id),
-    category: String(row.category),
-    location: String(row.location),
-    rank: Number(row.rank),
-    posted: String(row.posted),
-  }));
+  return rowsOf(result).map(toMatch);
 }
 
-type Match = Awaited<ReturnType<typeof everyMatch>>[number];
+type Match = ReturnType<typeof toMatch>;
 
 function expectedPage(
   matches: readonly Match[],
