@@ -15,6 +15,7 @@ import { jobs, requisitions } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { createJob, createTenant } from '../test/factories.js';
 import { rowsOf } from '../test/personal-data-scan.js';
+import { seedDemoTenant } from '../seed/seed-demo.js';
 import { findJobPage, type FoundPage } from './job-search-store.js';
 
 const ENGLISH = ['nurse', 'nursery', 'nursing', 'engine', 'engineer', 'engineering', 'data'];
@@ -228,6 +229,47 @@ describe('a one-word search', () => {
       expect(answered(found)).toEqual(expectedPage(matches, search, 1));
       if (page === 1) expect(found.jobs.map((found) => found.id)).toEqual([both.id]);
     }
+  });
+
+  it('answers what the text index answers for the words of real job postings', async () => {
+    // The demo tenant's jobs, written by hand in several languages with long descriptions:
+    // every few of their lexemes, searched whole and cut short, with and without a filter.
+    const db = database.handle.db;
+    await seedDemoTenant(db, new Date('2026-11-21T12:00:00Z'));
+    const [demo] = rowsOf(
+      await db.execute(sql`select id, languages from tenants where client = 'demo'`),
+    );
+    const tenantId = Number(demo?.id);
+    const languages = Array.isArray(demo?.languages) ? demo.languages.map(String) : [];
+    const configs = searchConfigsOf(languages);
+    const lexemes = rowsOf(
+      await db.execute(sql`select distinct lexeme from job_search_postings
+        where tenant_id = ${tenantId} order by lexeme`),
+    ).map((row) => String(row.lexeme));
+    expect(lexemes.length).toBeGreaterThan(500);
+    const words = lexemes
+      .filter((_, i) => i % 7 === 0)
+      .flatMap((lexeme) => [lexeme, lexeme.slice(0, 3)])
+      .filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+    let searched = 0;
+    for (const word of new Set(words)) {
+      const matches = await everyMatch(tenantId, word, configs);
+      if (matches.length === 0) continue;
+      for (const category of [null, matches[0]?.category ?? null]) {
+        const search = { category, location: null, page: 1 };
+        const found = await findJobPage(db, {
+          tenantId,
+          words: [word],
+          configs,
+          ...search,
+          limit: 5,
+          offset: 0,
+        });
+        expect(answered(found), word).toEqual(expectedPage(matches, search, 5));
+        searched += 1;
+      }
+    }
+    expect(searched).toBeGreaterThan(100);
   });
 
   it('answers what ranking every match with the text index answers', async () => {
