@@ -6,11 +6,10 @@
 // concurrent bench shares out, so the figures are higher than its per-search CPU. The searches
 // take turns in rounds, so that the machine's speed drifting during the run touches each
 // alike. Run with `npm run bench:search-each`; figures go to docs/performance-log.md.
-import { SEARCHES, seed, withAdmin } from './job-search.mjs';
+import { POSTGRES_URL, SEARCHES, seed, withAdmin } from './job-search.mjs';
 import { serverCpuSampler } from './server-cpu.mjs';
 import { startSite, stop } from './site-process.mjs';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = `talentgate_search_each_${process.pid}`;
 const ROUNDS = 5;
 const TIMES = Number(process.env.BENCH_TIMES ?? 50);

@@ -12,7 +12,8 @@ import pg from 'pg';
 import { serverCpuSampler } from './server-cpu.mjs';
 import { startSite, stop } from './site-process.mjs';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = `talentgate_search_bench_${process.pid}`;
 const REQUISITIONS = Number(process.env.BENCH_SEARCH_REQUISITIONS ?? 10_000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -121,7 +122,7 @@ export const SEARCHES = [
   '?q=electrician',
 ];
 
-/** Work on the PostgreSQL server's `test` database (creating and dropping the bench's own). */
+/** Work on POSTGRES_URL's database: creating and dropping the bench's own. */
 export async function withAdmin(work) {
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   await admin.connect();
