@@ -116,7 +116,12 @@ export { siteOrigin };
 
 export function databaseTargetFor(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { engine: 'postgres', url: config.databaseUrl, pipeline: config.databasePipeline }
+    ? {
+        engine: 'postgres',
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+        pipeline: config.databasePipeline,
+      }
     : { engine: 'pglite', dataDir: config.dataDir };
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
@@ -42,6 +43,29 @@ describe('configuration', () => {
     expect(loadConfig(PRODUCTION).devIdentityProvider).toBeNull();
     expect(() => loadConfig({ ...PRODUCTION, DEV_IDENTITY_PROVIDER: 'true' })).toThrow(
       /DEV_IDENTITY_PROVIDER must be off in production/,
+    );
+  });
+
+  it('sizes the PostgreSQL pool at twice the cores and one unless DATABASE_POOL_SIZE says', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(2 * availableParallelism() + 1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be an integer from 1 to 100 (got "0")',
+    );
+  });
+
+  it('takes whole numbers within their range and says which range when one is not', () => {
+    const config = loadConfig({ JOB_SEARCH_CACHE_SECONDS: '0', RATE_LIMIT_WRITES_PER_MINUTE: '7' });
+    expect(config).toMatchObject({ jobSearchCacheSeconds: 0, writeRateLimitPerMinute: 7 });
+    expect(loadConfig({}).jobSearchCacheSeconds).toBe(30);
+    expect(() => loadConfig({ JOB_SEARCH_CACHE_SECONDS: '2.5' })).toThrow(
+      'JOB_SEARCH_CACHE_SECONDS must be an integer from 0 to 3600 (got "2.5")',
+    );
+    expect(() => loadConfig({ JOB_ALERT_INTERVAL_SECONDS: '604801' })).toThrow(
+      'JOB_ALERT_INTERVAL_SECONDS must be an integer from 0 to 604800 (got "604801")',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_LOOKUPS_PER_MINUTE: '0' })).toThrow(
+      'RATE_LIMIT_LOOKUPS_PER_MINUTE must be a positive integer (got "0")',
     );
   });
 
@@ -92,7 +116,7 @@ describe('README', () => {
     const { readFile } = await import('node:fs/promises');
     const source = await readFile(path.join(REPO_ROOT, 'apps/api/src/config.ts'), 'utf8');
     const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
-    const variables = [...source.matchAll(/(?:read|bool|oneOf)\('([A-Z_]+)'/g)]
+    const variables = [...source.matchAll(/(?:read|bool|oneOf|integer)\('([A-Z_]+)'/g)]
       .map((match) => match[1] ?? '')
       .filter((name) => name !== 'INIT_CWD');
     expect(variables.length).toBeGreaterThan(15);

@@ -5,6 +5,7 @@
  * plugins/web.ts), which is the allowlist.
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,11 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL pipeline mode (db/pipelined-client.ts); no effect on the embedded database. */
   databasePipeline: boolean;
+  /**
+   * Connections to PostgreSQL (decision 0060): by default twice this machine's cores and one,
+   * as many statements as the cores can work on at once with one waiting for each.
+   */
+  databasePoolSize: number;
   /** Where the command was typed (INIT_CWD under npm): relative paths of CLI arguments. */
   commandDir: string;
   seedDemo: boolean;
@@ -154,6 +160,21 @@ export function loadConfig(env: Env = process.env): Config {
     return fallback;
   };
 
+  /** A whole number from min to max; without max, any from min up (a positive one from 1). */
+  const integer = (name: string, fallback: number, min: number, max?: number): number => {
+    const text = read(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (Number.isInteger(value) && value >= min && (max === undefined || value <= max))
+      return value;
+    problems.push(
+      max === undefined
+        ? `${name} must be a positive integer (got "${text}")`
+        : `${name} must be an integer from ${min} to ${max} (got "${text}")`,
+    );
+    return fallback;
+  };
+
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
 
   const portText = read('PORT') ?? '3000';
@@ -182,58 +203,18 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
 
-  const cacheText = read('JOB_SEARCH_CACHE_SECONDS') ?? '30';
-  const jobSearchCacheSeconds = Number(cacheText);
-  if (
-    !Number.isInteger(jobSearchCacheSeconds) ||
-    jobSearchCacheSeconds < 0 ||
-    jobSearchCacheSeconds > 3600
-  ) {
-    problems.push(
-      `JOB_SEARCH_CACHE_SECONDS must be an integer from 0 to 3600 (got "${cacheText}")`,
-    );
-  }
+  const jobSearchCacheSeconds = integer('JOB_SEARCH_CACHE_SECONDS', 30, 0, 3600);
 
-  const alertText = read('JOB_ALERT_INTERVAL_SECONDS') ?? '86400';
-  const jobAlertIntervalSeconds = Number(alertText);
-  if (
-    !Number.isInteger(jobAlertIntervalSeconds) ||
-    jobAlertIntervalSeconds < 0 ||
-    jobAlertIntervalSeconds > 7 * 86400
-  ) {
-    problems.push(
-      `JOB_ALERT_INTERVAL_SECONDS must be an integer from 0 to 604800 (got "${alertText}")`,
-    );
-  }
+  const jobAlertIntervalSeconds = integer('JOB_ALERT_INTERVAL_SECONDS', 86400, 0, 7 * 86400);
 
-  const attemptCacheText = read('APPLY_ATTEMPT_CACHE_SECONDS') ?? '60';
-  const applyAttemptCacheSeconds = Number(attemptCacheText);
-  if (
-    !Number.isInteger(applyAttemptCacheSeconds) ||
-    applyAttemptCacheSeconds < 0 ||
-    applyAttemptCacheSeconds > 3600
-  ) {
-    problems.push(
-      `APPLY_ATTEMPT_CACHE_SECONDS must be an integer from 0 to 3600 (got "${attemptCacheText}")`,
-    );
-  }
+  const applyAttemptCacheSeconds = integer('APPLY_ATTEMPT_CACHE_SECONDS', 60, 0, 3600);
 
   const redisUrl = read('REDIS_URL') ?? null;
   if (redisUrl !== null && !/^rediss?:\/\/.+/.test(redisUrl)) {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   }
 
-  const delayText = read('LOGIN_THROTTLE_DELAY_MS') ?? '2000';
-  const loginThrottleDelayMs = Number(delayText);
-  if (
-    !Number.isInteger(loginThrottleDelayMs) ||
-    loginThrottleDelayMs < 0 ||
-    loginThrottleDelayMs > 60_000
-  ) {
-    problems.push(
-      `LOGIN_THROTTLE_DELAY_MS must be an integer from 0 to 60000 (got "${delayText}")`,
-    );
-  }
+  const loginThrottleDelayMs = integer('LOGIN_THROTTLE_DELAY_MS', 2000, 0, 60_000);
 
   const smtpUrl = read('SMTP_URL') ?? null;
   if (smtpUrl !== null && !/^smtps?:\/\/.+/.test(smtpUrl)) {
@@ -248,25 +229,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  const rateText = read('RATE_LIMIT_WRITES_PER_MINUTE') ?? '120';
-  const writeRateLimitPerMinute = Number(rateText);
-  if (!Number.isInteger(writeRateLimitPerMinute) || writeRateLimitPerMinute < 1) {
-    problems.push(`RATE_LIMIT_WRITES_PER_MINUTE must be a positive integer (got "${rateText}")`);
-  }
+  const writeRateLimitPerMinute = integer('RATE_LIMIT_WRITES_PER_MINUTE', 120, 1);
 
-  const lookupText = read('RATE_LIMIT_LOOKUPS_PER_MINUTE') ?? '30';
-  const lookupRateLimitPerMinute = Number(lookupText);
-  if (!Number.isInteger(lookupRateLimitPerMinute) || lookupRateLimitPerMinute < 1) {
-    problems.push(`RATE_LIMIT_LOOKUPS_PER_MINUTE must be a positive integer (got "${lookupText}")`);
-  }
+  const lookupRateLimitPerMinute = integer('RATE_LIMIT_LOOKUPS_PER_MINUTE', 30, 1);
 
-  const staffSignInText = read('RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE') ?? '20';
-  const staffSignInRateLimitPerMinute = Number(staffSignInText);
-  if (!Number.isInteger(staffSignInRateLimitPerMinute) || staffSignInRateLimitPerMinute < 1) {
-    problems.push(
-      `RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE must be a positive integer (got "${staffSignInText}")`,
-    );
-  }
+  const staffSignInRateLimitPerMinute = integer('RATE_LIMIT_STAFF_SIGN_INS_PER_MINUTE', 20, 1);
 
   const clamdSocket = read('CLAMD_SOCKET');
   const clamdHost = read('CLAMD_HOST');
@@ -286,13 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     : clamdHost
       ? { host: clamdHost, port: clamdPort }
       : null;
-  const resumeText = read('RATE_LIMIT_RESUME_PARSES_PER_MINUTE') ?? '10';
-  const resumeParseRateLimitPerMinute = Number(resumeText);
-  if (!Number.isInteger(resumeParseRateLimitPerMinute) || resumeParseRateLimitPerMinute < 1) {
-    problems.push(
-      `RATE_LIMIT_RESUME_PARSES_PER_MINUTE must be a positive integer (got "${resumeText}")`,
-    );
-  }
+  const resumeParseRateLimitPerMinute = integer('RATE_LIMIT_RESUME_PARSES_PER_MINUTE', 10, 1);
 
   const identityProviderSecrets = new Map<string, string>();
   for (const name of Object.keys(env)) {
@@ -352,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir: path.resolve(baseDir, read('DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
     databasePipeline: bool('DATABASE_PIPELINE', true),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', 2 * availableParallelism() + 1, 1, 100),
     commandDir: baseDir,
     seedDemo: bool('SEED_DEMO', true),
     defaultClient,

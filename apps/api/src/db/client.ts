@@ -59,7 +59,8 @@ export type DatabaseTarget =
   | {
       engine: 'postgres';
       url: string;
-      maxConnections?: number;
+      /** The pool's size (DATABASE_POOL_SIZE, decision 0060). */
+      maxConnections: number;
       timeouts?: Partial<DatabaseTimeouts>;
       /** Pipeline mode (pipelined-client.ts): on unless DATABASE_PIPELINE=false. */
       pipeline?: boolean;
@@ -76,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pipeline = target.pipeline ?? true;
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: target.maxConnections ?? 10,
+      max: target.maxConnections,
       Client: namingStatements(
         new StatementNames(),
         pipeline ? pipelinedClient(pg.Client) : pg.Client,
