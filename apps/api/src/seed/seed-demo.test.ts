@@ -7,6 +7,7 @@ import {
   onboardings,
   candidateAssessments,
   candidateTodos,
+  events,
   interviews,
   offers,
   requisitions,
@@ -168,5 +169,26 @@ describe('demo tenant seed', () => {
         .map((job) => job.key)
         .sort(),
     );
+  });
+
+  it("moves the demo's event on by a year when the site starts after it has ended", async () => {
+    const db = database.handle.db;
+    const openHouse = async () => {
+      const [event] = await db
+        .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+        .from(events)
+        .where(eq(events.key, 'open-house-austin'));
+      return { startsAt: event?.startsAt.toISOString(), endsAt: event?.endsAt.toISOString() };
+    };
+    await seedDemoTenant(db, new Date('2027-07-01T12:00:00Z'));
+    expect(await openHouse()).toEqual({
+      startsAt: '2028-06-17T22:00:00.000Z',
+      endsAt: '2028-06-18T01:00:00.000Z',
+    });
+    await seedDemoTenant(db, new Date('2026-11-29T12:00:00Z'));
+    expect(await openHouse()).toEqual({
+      startsAt: '2027-06-17T22:00:00.000Z',
+      endsAt: '2027-06-18T01:00:00.000Z',
+    });
   });
 });

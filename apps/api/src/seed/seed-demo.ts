@@ -23,6 +23,7 @@ import { parseScreeningFile } from '../modules/screening/screening-file.js';
 import type { Tenant } from '../modules/tenants/find-tenant.js';
 import { applyTextsFile, parseTextsFile } from '../modules/tenants/texts-file.js';
 import { DEMO_JOBS, DEMO_TENANT, type DemoJob } from './demo-jobs.js';
+import { demoEventsAhead } from './demo-campaigns.js';
 import { seedCandidateDashboard } from './demo-dashboard.js';
 import { seedDemoOnboarding } from './demo-onboarding.js';
 import { seedDemoInterviewSlots } from './demo-interview-slots.js';
@@ -237,8 +238,9 @@ export async function seedDemoTenant(
     await seedJaneOnboarding(tx, tenant, today, origin);
     await seedDemoStaff(tx, tenant);
     await seedDemoVendor(tx, tenant);
-    // The campaigns file is the truth at every start, as the stream files are.
-    await importCampaigns(tx, tenant, campaignsFile);
+    // The campaigns file is the truth at every start, as the stream files are; the demo's
+    // event comes round every year.
+    await importCampaigns(tx, tenant, demoEventsAhead(campaignsFile, today));
     // The screening file is the truth at every start, as the stream files are.
     await importScreening(tx, tenant, screeningFile);
     await tx

@@ -21,6 +21,7 @@ import {
   events,
   outboxEmails,
 } from '../../db/schema.js';
+import { demoEventsAhead } from '../../seed/demo-campaigns.js';
 import { DEMO_CAMPAIGNS_FILE } from '../../seed/seed-demo.js';
 import { buildTestApp } from '../../test/app.js';
 import { importDemoStreams } from '../../test/apply-streams.js';
@@ -76,7 +77,11 @@ beforeAll(async () => {
   globex = await createTenant(db, { client: 'globex', languages: LANGUAGES });
   streams = await importDemoStreams(db, acme);
   await importDemoStreams(db, globex);
-  demoFile = parseCampaignsFile(await readFile(DEMO_CAMPAIGNS_FILE, 'utf8'));
+  // As the demo seed imports it: its event always ahead.
+  demoFile = demoEventsAhead(
+    parseCampaignsFile(await readFile(DEMO_CAMPAIGNS_FILE, 'utf8')),
+    new Date(),
+  );
   await importCampaigns(db, acme, demoFile);
   await importCampaigns(db, acme, SMALL_EVENT);
   await importCampaigns(db, globex, SMALL_EVENT);
@@ -296,7 +301,9 @@ describe('submitting a campaign page (the microsite and event flows)', () => {
     const email = await lastEmailTo('ada@example.com');
     expect(email?.subject).toContain('Nursing open house, Austin');
     expect(email?.attachments.map((file) => file.filename)).toEqual(['event.ics', 'check-in.svg']);
-    expect(email?.attachments[0]?.content).toContain('DTSTART:20270617T220000Z');
+    const startsAt = demoFile.events.find((event) => event.key === 'open-house-austin')?.startsAt;
+    // 2027-06-17T22:00:00Z as the calendar file writes it: 20270617T220000Z
+    expect(email?.attachments[0]?.content).toContain(`DTSTART:${startsAt?.replace(/[-:]/g, '')}`);
     expect(email?.attachments[1]?.content).toMatch(/^<svg[^>]*>/);
     expect(email?.textBody).toContain('/campaign/open-house/check-in/?token=');
   });
