@@ -160,18 +160,20 @@ export function loadConfig(env: Env = process.env): Config {
     return fallback;
   };
 
-  /** A whole number from min to max; without max, any from min up (a positive one from 1). */
+  /** A whole number from min to max, or any from min up without max. */
   const integer = (name: string, fallback: number, min: number, max?: number): number => {
     const text = read(name);
     if (text === undefined) return fallback;
     const value = Number(text);
     if (Number.isInteger(value) && value >= min && (max === undefined || value <= max))
       return value;
-    problems.push(
-      max === undefined
-        ? `${name} must be a positive integer (got "${text}")`
-        : `${name} must be an integer from ${min} to ${max} (got "${text}")`,
-    );
+    const range =
+      max !== undefined
+        ? `an integer from ${min} to ${max}`
+        : min === 1
+          ? 'a positive integer'
+          : `an integer of ${min} or more`;
+    problems.push(`${name} must be ${range} (got "${text}")`);
     return fallback;
   };
 
