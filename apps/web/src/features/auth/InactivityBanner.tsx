@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { INACTIVITY_COUNTDOWN_SECONDS } from '@talentgate/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondsUntil } from './inactivity';
 import classes from './InactivityBanner.module.css';
@@ -9,6 +9,8 @@ interface InactivityBannerProps {
   /** When the logout happens, epoch ms. */
   deadline: number;
   onContinue: () => void;
+  /** The banner's element, so a press on it can be told from activity elsewhere. */
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /**
@@ -16,7 +18,7 @@ interface InactivityBannerProps {
  * (spec 1 §8), on top of every page. The visible count changes every second, so screen
  * readers hear the warning once, from a separate alert, rather than every tick.
  */
-export function InactivityBanner({ deadline, onContinue }: InactivityBannerProps) {
+export function InactivityBanner({ deadline, onContinue, sectionRef }: InactivityBannerProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
@@ -39,7 +41,7 @@ export function InactivityBanner({ deadline, onContinue }: InactivityBannerProps
 
   const count = secondsUntil(deadline, now);
   return (
-    <section className={classes.banner} aria-label={t('auth.inactivity.region')}>
+    <section ref={sectionRef} className={classes.banner} aria-label={t('auth.inactivity.region')}>
       <p className={classes.message}>{t('auth.inactivity.warning', { count })}</p>
       <Button size="compact-md" onClick={onContinue}>
         {t('auth.inactivity.continue')}

@@ -39,6 +39,7 @@ export default function SignedInSession({
 }: SignedInSessionProps) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const watchRef = useRef<InactivityWatch | null>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const lastTouch = useRef(0);
 
   /** Tells the server someone is here; a session it no longer knows is lost. */
@@ -98,7 +99,12 @@ export default function SignedInSession({
       watch.activity(kind);
       if (Date.now() - lastTouch.current >= KEEP_ALIVE_INTERVAL_MS) touchServer();
     };
-    const onAction = () => onActivity('action');
+    // A press on the warning itself is left to its button: withdrawn at the press, the banner
+    // would be gone before the click, which would then land on whatever lies beneath it.
+    const onAction = (event: Event) => {
+      if (event.target instanceof Node && bannerRef.current?.contains(event.target)) return;
+      onActivity('action');
+    };
     const onMove = () => onActivity('move');
     const options = { capture: true, passive: true };
     for (const type of ACTIONS) window.addEventListener(type, onAction, options);
@@ -114,6 +120,7 @@ export default function SignedInSession({
   if (deadline === null) return null;
   return (
     <InactivityBanner
+      sectionRef={bannerRef}
       deadline={deadline}
       onContinue={() => {
         watchRef.current?.activity();
