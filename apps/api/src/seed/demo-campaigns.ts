@@ -4,15 +4,13 @@
  * ahead to register for. A tenant's own campaigns file is imported as written.
  */
 import type { CampaignsFile } from '@talentgate/domain';
+import { fileTime } from '../modules/campaigns/campaigns-file.js';
 
 function yearsLater(time: string, years: number): Date {
   const moved = new Date(time);
   moved.setUTCFullYear(moved.getUTCFullYear() + years);
   return moved;
 }
-
-/** As the campaigns file writes a time: to the second, in UTC. */
-const fileTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export function demoEventsAhead(file: CampaignsFile, today: Date): CampaignsFile {
   const events = file.events.map((event) => {

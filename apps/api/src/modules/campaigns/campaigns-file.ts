@@ -9,6 +9,9 @@ import { CampaignsFile } from '@talentgate/domain';
 import { Value } from 'typebox/value';
 import { Document, parse } from 'yaml';
 
+/** `2026-12-03T17:00:00Z`: a time as the file writes it, in whole seconds, UTC. */
+export const fileTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
 export class CampaignsFileError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid campaigns file:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

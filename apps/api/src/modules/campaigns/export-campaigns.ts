@@ -3,9 +3,7 @@ import type { CampaignsFile, CampaignsFileEvent } from '@talentgate/domain';
 import type { Database } from '../../db/client.js';
 import { listCampaigns, listEvents, type EventRow } from '../../stores/campaign-store.js';
 import type { Tenant } from '../tenants/find-tenant.js';
-
-/** `2026-12-03T17:00:00Z`: whole seconds, as files are written. */
-const fileTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+import { fileTime } from './campaigns-file.js';
 
 function fileEvent(row: EventRow): CampaignsFileEvent {
   return {
